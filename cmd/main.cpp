@@ -1,0 +1,2 @@
+// dtrace: the command line (placeholder until the CLI lands).
+int main() { return 0; }

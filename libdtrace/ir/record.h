@@ -1,0 +1,78 @@
+// Plain-data products of compilation that the consumer needs to print what
+// the kernel recorded (DESIGN.md 2.4): a RecordLayout per statement id, an
+// AggregationDesc per aggregation, and the printf format table.  No fds, no
+// AST: consume/ depends on these and never on the compiler.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dtrace::ir {
+
+// The record header every program writes in front of a record (DESIGN.md D3):
+// {u32 size (bytes after the header), u32 stid, u32 prid, u32 specid}.
+struct RecordHeader {
+  uint32_t size;
+  uint32_t stid;
+  uint32_t prid;
+  uint32_t specid;
+};
+static_assert(sizeof(RecordHeader) == 16);
+
+// How one recorded datum is laid out and how to read it back.
+struct RecordField {
+  enum class Kind {
+    Int,     // signed integer of `size` bytes (1, 2, 4, 8)
+    UInt,    // unsigned integer of `size` bytes
+    String,  // NUL-padded string of `size` bytes (strsize)
+    Bytes,   // raw bytes (structs, arrays, tracemem): printed as a hex dump
+  } kind = Kind::Int;
+  uint32_t offset = 0;  // from the start of the data (after the header)
+  uint32_t size = 0;
+};
+
+// One data-recording action of a clause and the fields it owns.
+struct RecordAction {
+  enum class Kind {
+    Trace,     // trace(expr): one field
+    Printf,    // printf(fmt, args...): format_id, one field per argument
+    Exit,      // exit(status): one Int field; stops tracing
+    Printa,    // printa([fmt,] @a...): format_id (-1: default), agg_ids
+    Clear,     // clear(@a)
+    Trunc,     // trunc(@a[, n]): field 0 is n when present
+    Normalize, // normalize(@a, n): field 0 is n
+    Denormalize,
+    Setopt,    // setopt(name[, value]): strings in format table
+    System,    // system(fmt, args...)
+  } kind = Kind::Trace;
+  std::vector<RecordField> fields;
+  int format_id = -1;
+  std::vector<int> agg_ids;
+};
+
+// Everything one clause records when it fires, addressed by its statement id.
+struct RecordLayout {
+  uint32_t stid = 0;
+  uint32_t size = 0;             // bytes of data after the header
+  int clause = 0;                // 0-based index among all clauses (dt_clause_N)
+  std::vector<RecordAction> actions;
+};
+
+// The aggregating functions (sema/aggs.def names them for D).
+enum class AggFunc { Count, Sum, Avg, Min, Max, Stddev, Quantize, Lquantize, Llquantize };
+
+// One aggregation: how its BPF map is keyed and what its value holds.
+struct AggregationDesc {
+  int id = 0;
+  std::string name;  // without '@'; "" for the anonymous aggregation
+  AggFunc func = AggFunc::Count;
+  std::vector<RecordField> keys;  // packed key tuple layout
+  uint32_t key_size = 0;          // bytes (0: keyless, a per-CPU array slot)
+  uint32_t value_size = 0;        // bytes of the per-CPU value
+  // lquantize: base, limit, step; llquantize: factor, low, high, nsteps.
+  int64_t params[4] = {0, 0, 0, 0};
+  uint32_t map_index = 0;  // which MapSpec holds it
+};
+
+}  // namespace dtrace::ir

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The README's test command: install dependencies, build from scratch with
+# warnings as errors, and run every test (unit and runtime, real BPF, as root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tools/install-deps.sh
+tools/mount-fs.sh
+rm -rf build
+cmake -S . -B build -DDTRACE_WERROR=ON
+cmake --build build -j"$(nproc)"
+cd build
+ctest --output-on-failure
