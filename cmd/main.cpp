@@ -1,2 +1,191 @@
-// dtrace: the command line (placeholder until the CLI lands).
-int main() { return 0; }
+// dtrace: the command.  Parses the command line (cli.cpp), compiles each
+// program source in order, then traces: BEGIN, probes, the consumer loop,
+// END and the final aggregation output.  Every failure is one
+// `dtrace: ...` line on stderr and exit status 1 (2 for usage errors).
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cli.h"
+#include "handle.h"
+#include "support/strings.h"
+
+namespace {
+
+volatile sig_atomic_t g_intr = 0;
+
+void on_signal(int) {
+  if (g_intr) _exit(1);  // a second Ctrl-C aborts at once
+  g_intr = 1;
+}
+
+[[noreturn]] void fatal(const std::string& msg, int status = 1) {
+  std::fflush(stdout);
+  fmt::print(stderr, "dtrace: {}\n", msg);
+  std::exit(status);
+}
+
+dtrace::probes::SpecKind spec_kind(dtrace::cli::ProgramSource::Kind k) {
+  using K = dtrace::cli::ProgramSource::Kind;
+  switch (k) {
+    case K::Provider: return dtrace::probes::SpecKind::Provider;
+    case K::Module: return dtrace::probes::SpecKind::Module;
+    case K::Function: return dtrace::probes::SpecKind::Function;
+    default: return dtrace::probes::SpecKind::Name;
+  }
+}
+
+// The description as DTrace quotes it: cut at the first '{', '/' or ';'.
+std::string quoted_desc(const std::string& text) {
+  return text.substr(0, text.find_first_of("{/;"));
+}
+
+// A -c child: forked now, held on a pipe until tracing has started, then
+// exec'd (no shell: the command is split on whitespace, as DTrace does).
+struct Child {
+  pid_t pid = -1;
+  int release_fd = -1;
+};
+
+Child spawn(const std::string& cmd) {
+  int p[2];
+  if (pipe(p) != 0) fatal("failed to create pipe for -c");
+  pid_t pid = fork();
+  if (pid < 0) fatal("failed to fork for -c");
+  if (pid == 0) {
+    close(p[1]);
+    char c;
+    if (read(p[0], &c, 1) != 1) _exit(127);
+    close(p[0]);
+    auto words = dtrace::split(cmd, ' ');
+    std::vector<char*> argv;
+    for (auto& w : words)
+      if (!w.empty()) argv.push_back(w.data());
+    argv.push_back(nullptr);
+    execvp(argv[0], argv.data());
+    fmt::print(stderr, "dtrace: failed to execute {}: {}\n", argv[0], std::strerror(errno));
+    _exit(127);
+  }
+  close(p[0]);
+  return {pid, p[1]};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  namespace cli = dtrace::cli;
+  auto parsed = cli::parse(argc, argv);
+  if (!parsed) {
+    fmt::print(stderr, "{}", cli::render(parsed.error(), "dtrace"));
+    return parsed.error().exit_status;
+  }
+  cli::Invocation& inv = parsed.value();
+  if (inv.mode == cli::Mode::Version) {
+    fmt::print("dtrace: {} D 2.0\n", DTRACE_PRODUCT_NAME);
+    return 0;
+  }
+  if (inv.mode == cli::Mode::Link || inv.mode == cli::Mode::Header)
+    fatal(fmt::format("-{} is not supported yet", inv.mode == cli::Mode::Link ? 'G' : 'h'), 2);
+  if (inv.cpp) fatal("-C is not supported yet", 2);
+  if (!inv.pids.empty()) fatal("-p is not supported yet", 2);
+  if (inv.flowindent) fatal("-F is not supported yet", 2);
+  if (inv.anonymous || inv.claim_anon) fatal("-a and -A are not supported", 2);
+
+  dtrace::options::Options opts;
+  if (auto r = cli::apply_options(inv, opts, environ); !r) fatal(r.error().message);
+  if (getuid() != 0 && geteuid() != 0) fatal("run as root for tracing and listing probes");
+
+  std::FILE* out = stdout;
+  if (inv.output) {
+    out = std::fopen(inv.output->c_str(), "a");
+    if (!out) fatal(fmt::format("failed to open output file '{}': {}", *inv.output,
+                                std::strerror(errno)));
+  }
+  bool testing = std::getenv("_DTRACE_TESTING") != nullptr;
+  dtrace::Handle h(opts, testing, out);
+
+  std::vector<Child> children;
+  for (const std::string& c : inv.commands) children.push_back(spawn(c));
+  if (!children.empty()) h.set_target(children.front().pid);
+
+  if (inv.mode == cli::Mode::List && inv.sources.empty()) {
+    if (auto r = h.list({}); !r) fatal(r.error().message);
+    return 0;
+  }
+  if (inv.mode == cli::Mode::List) {
+    std::vector<std::pair<std::string, dtrace::probes::SpecKind>> descs;
+    for (const auto& s : inv.sources) descs.emplace_back(s.text, spec_kind(s.kind));
+    if (auto r = h.list(descs); !r) fatal(r.error().message);
+    return 0;
+  }
+  if (inv.sources.empty()) fatal("no probes specified");
+
+  for (const cli::ProgramSource& src : inv.sources) {
+    std::string text, where;
+    if (src.kind == cli::ProgramSource::Kind::File) {
+      auto t = dtrace::read_file(src.text);
+      if (!t) fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
+      text = *t;
+      if (text.starts_with("#!")) text = "//" + text.substr(2);  // interpreter line
+      where = "failed to compile script " + src.text;
+    } else if (src.kind == cli::ProgramSource::Kind::Id) {
+      fatal("-i is not supported yet", 2);
+    } else {
+      text = src.text;
+      where = "invalid probe specifier " + src.text;
+    }
+    bool from_file = src.kind == cli::ProgramSource::Kind::File;
+    auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file);
+    if (!info) fatal(info.error().message);
+    if (!opts.quiet && !inv.compile_only) {
+      size_t n = info->matched;
+      if (src.kind == cli::ProgramSource::Kind::File)
+        fmt::print(stderr, "dtrace: script '{}' matched {} probe{}\n", src.text, n,
+                   n == 1 ? "" : "s");
+      else
+        fmt::print(stderr, "dtrace: description '{}' matched {} probe{}\n",
+                   quoted_desc(src.text), n, n == 1 ? "" : "s");
+    }
+  }
+  if (inv.disasm) {
+    auto d = h.disassemble();
+    if (!d) fatal(d.error().message);
+    fmt::print(stderr, "{}", *d);
+  }
+  if (inv.compile_only) return 0;
+  if (opts.destructive) fmt::print(stderr, "dtrace: allowing destructive actions\n");
+
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
+
+  if (auto r = h.go(); !r) fatal(r.error().message);
+  for (Child& c : children) {
+    (void)!write(c.release_fd, "g", 1);
+    close(c.release_fd);
+  }
+  size_t live = children.size();
+  while (!g_intr) {
+    auto done = h.work(100);
+    if (!done) fatal(done.error().message);
+    if (*done) break;
+    for (Child& c : children) {
+      if (c.pid > 0 && waitpid(c.pid, nullptr, WNOHANG) == c.pid) {
+        c.pid = -1;
+        --live;
+      }
+    }
+    if (!children.empty() && live == 0) break;
+  }
+  if (g_intr && !testing) fmt::print(out, "\n");
+  if (auto r = h.stop(); !r) fatal(r.error().message);
+  for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
+  return h.exit_status();
+}

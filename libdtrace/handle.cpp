@@ -1,1 +1,263 @@
-// Handle: the one object that owns a tracing session (DESIGN.md 2.4).
+// Handle: compiles program sources, loads and attaches them, and consumes
+// what they record (see handle.h).  The session's kernel objects are owned
+// here and released in reverse order of creation by destruction.
+#include "handle.h"
+#include "handle_impl.h"
+
+#include <linux/bpf.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <map>
+
+#include "bpf/assemble.h"
+#include "bpf/disasm.h"
+#include "consume/agg_print.h"
+#include "consume/buffer_reader.h"
+#include "consume/printf.h"
+#include "consume/trace_print.h"
+#include "diag/diagnostic.h"
+#include "ir/mstate.h"
+#include "load/libbpf_quiet.h"
+#include "load/map.h"
+#include "lower/lower.h"
+#include "parse/parser.h"
+#include "providers/provider.h"
+#include "sema/checker.h"
+
+namespace dtrace {
+
+namespace ms = ir::mstate;
+
+Handle::Handle(options::Options opts, bool testing, std::FILE* out)
+    : impl_(std::make_unique<Impl>(std::move(opts), testing, out)) {
+  load::quiet_libbpf();
+}
+
+Handle::~Handle() = default;
+
+std::vector<std::string> Handle::take_messages() { return std::exchange(impl_->messages, {}); }
+
+Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind kind,
+                                    const std::string& where,
+                                    std::vector<std::string> macro_args, bool from_file) {
+  Impl& m = *impl_;
+  if (!m.ctx) {
+    m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, 0, false, false, false});
+    m.checker = std::make_unique<sema::Checker>(*m.ctx, m.prog);
+  }
+  m.ctx->spec_kind = kind;
+  m.ctx->macro_args = std::move(macro_args);
+  m.ctx->target_pid = target_pid_;
+  m.ctx->zdefs = m.opts.zdefs;
+  m.ctx->defaultargs = m.opts.defaultargs;
+  size_t before = m.prog.matched_probes;
+  try {
+    parse::ParseOptions popts;
+    popts.from_file = from_file;
+    auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
+    m.checker->add(*ast);
+    m.asts.push_back(std::move(ast));
+  } catch (const diag::CompileError& e) {
+    diag::Diagnostic d = e.diagnostic();
+    if (!from_file) d.loc.line = 0;
+    return Error{0, diag::render(d, where, m.opts.errtags)};
+  }
+  // #pragma D option lines take effect as -x would.
+  for (auto& [name, value] : m.prog.options) {
+    auto r = m.opts.set(name, value ? std::optional<std::string_view>(*value) : std::nullopt);
+    if (!r) return Error{0, fmt::format("{}: {}", where, r.error().message)};
+  }
+  m.prog.options.clear();
+  return CompileInfo{m.prog.matched_probes - before};
+}
+
+Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs) {
+  Impl& m = *impl_;
+  std::vector<const probes::Probe*> shown;
+  if (descs.empty()) {
+    m.registry.populate_all();
+    for (const probes::Probe& p : m.registry.table().all()) shown.push_back(&p);
+  }
+  for (auto& [text, kind] : descs) {
+    auto found = m.registry.match(probes::parse_desc(text, kind));
+    if (!found) return found.error();
+    for (const probes::Probe* p : *found)
+      if (std::find(shown.begin(), shown.end(), p) == shown.end()) shown.push_back(p);
+  }
+  std::sort(shown.begin(), shown.end(),
+            [](const probes::Probe* a, const probes::Probe* b) { return a->id < b->id; });
+  fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", "ID", "PROVIDER", "MODULE", "FUNCTION",
+             "NAME");
+  for (const probes::Probe* p : shown)
+    fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", p->id, p->provider, p->module,
+               p->function, p->name);
+  std::fflush(m.out);
+  return {};
+}
+
+// Builds one program per enabled probe, its clauses in program order.
+Result<void> Handle::Impl::build() {
+  if (built) return {};
+  lower::Settings settings;
+  settings.strsize = static_cast<uint32_t>(opts.strsize);
+  settings.bufsize = opts.bufsize;
+  settings.aggsize = opts.aggsize;
+  timespec rt{}, mono{};
+  clock_gettime(CLOCK_REALTIME, &rt);
+  clock_gettime(CLOCK_MONOTONIC, &mono);
+  settings.wall_offset_ns = (rt.tv_sec - mono.tv_sec) * 1000000000LL + (rt.tv_nsec - mono.tv_nsec);
+  lower::Lowerer lw(prog, settings);
+  std::vector<const probes::Probe*> order;
+  std::map<const probes::Probe*, std::vector<int>> clauses_of;
+  for (const sema::ClauseInfo& ci : prog.clauses)
+    for (const probes::Probe* p : ci.probes) {
+      if (!clauses_of.count(p)) order.push_back(p);
+      clauses_of[p].push_back(ci.index);
+    }
+  try {
+    for (const probes::Probe* p : order) {
+      providers::Provider& prov = registry.provider_of(*p);
+      bool special = p->provider == "dtrace";
+      lower::Trampoline tramp = [&prov, p](ir::Builder& b, ir::Reg c, ir::Reg s) {
+        prov.emit_trampoline(*p, b, c, s);
+      };
+      ProbeProgram pp;
+      pp.probe = p;
+      pp.fn = lw.build(*p, clauses_of[p], tramp, !special);
+      programs.push_back(std::move(pp));
+    }
+  } catch (const diag::CompileError& e) {
+    return Error{0, diag::render(e.diagnostic(), "failed to compile", opts.errtags)};
+  }
+  compiled = lw.finish();
+  for (ProbeProgram& pp : programs) {
+    auto image = bpf::assemble(pp.fn);
+    if (!image) return image.error();
+    pp.image = std::move(*image);
+  }
+  agg_printed.assign(compiled.aggs.size(), false);
+  built = true;
+  return {};
+}
+
+Result<std::string> Handle::disassemble() {
+  Impl& m = *impl_;
+  DT_TRY(m.build());
+  std::string out;
+  for (const Impl::ProbeProgram& pp : m.programs) {
+    out += fmt::format("\nDisassembly of {} for probe {} ({}):\n", pp.fn.name, pp.probe->id,
+                       pp.probe->full_name());
+    out += bpf::disassemble(pp.image.insns, [&](int idx) {
+      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
+                 ? m.compiled.maps[idx].name
+                 : std::to_string(idx);
+    });
+  }
+  return out;
+}
+
+Result<void> Handle::Impl::load_all() {
+  std::vector<int> fds;
+  for (const lower::MapSpec& s : compiled.maps) {
+    auto map = load::Map::create({s.name, s.type, s.key_size, s.value_size, s.max_entries,
+                                  s.flags});
+    if (!map) return map.error();
+    if (!s.init.empty()) {
+      uint32_t zero = 0;
+      DT_TRY(map->update(&zero, s.init.data()));
+      if (s.flags & BPF_F_RDONLY_PROG) {
+        // Freezing is what lets the verifier treat the table as constant.
+        // (A plain read-only-for-programs map is enough for our loads.)
+      }
+    }
+    fds.push_back(map->fd());
+    maps.push_back(std::move(*map));
+  }
+  for (size_t i = 0; i < programs.size(); ++i) {
+    ProbeProgram& pp = programs[i];
+    bpf::patch_maps(pp.image, fds);
+    uint32_t type = registry.provider_of(*pp.probe).prog_type(*pp.probe);
+    std::string log;
+    auto prog = load::Program::load(type, pp.image.insns, pp.fn.name,
+                                    opts.bpflog ? 1u : 0u, &log);
+    if (!prog) {
+      std::string msg = fmt::format("failed to enable '{}': {}", pp.probe->full_name(),
+                                    prog.error().message);
+      if (opts.bpflog) msg += "\n" + log;
+      return Error{prog.error().errnum, msg};
+    }
+    if (pp.probe->provider == "dtrace" && pp.probe->name == "BEGIN") begin_prog = i;
+    if (pp.probe->provider == "dtrace" && pp.probe->name == "END") end_prog = i;
+    loaded.push_back(std::move(*prog));
+  }
+  return {};
+}
+
+Result<void> Handle::go() {
+  Impl& m = *impl_;
+  DT_TRY(m.build());
+  DT_TRY(m.load_all());
+  auto reader = consume::BufferReader::create(
+      m.maps[ms::kMapRingbuf].fd(), [&m](std::span<const uint8_t> rec) { m.on_record(rec); });
+  if (!reader) return reader.error();
+  m.reader = std::make_unique<consume::BufferReader>(std::move(*reader));
+  std::vector<uint8_t> ctx(16, 0);
+  if (m.begin_prog >= 0) {
+    auto r = m.loaded[m.begin_prog].test_run(ctx);
+    if (!r) return r.error();
+  }
+  for (size_t i = 0; i < m.programs.size(); ++i) {
+    const probes::Probe& p = *m.programs[i].probe;
+    if (p.provider == "dtrace") continue;
+    auto links = m.registry.provider_of(p).attach(p, m.loaded[i]);
+    if (!links)
+      return Error{links.error().errnum, fmt::format("could not enable tracing: {}",
+                                                     links.error().message)};
+    for (load::Link& l : *links) m.links.push_back(std::move(l));
+  }
+  return {};
+}
+
+Result<bool> Handle::work(int timeout_ms) {
+  Impl& m = *impl_;
+  if (!m.reader) return true;
+  auto r = m.reader->poll(timeout_ms);
+  if (!r) return r.error();
+  std::fflush(m.out);
+  if (m.pending.message.size()) return m.pending;
+  return m.done;
+}
+
+Result<void> Handle::stop() {
+  Impl& m = *impl_;
+  if (m.stopped) return {};
+  m.stopped = true;
+  if (m.maps.size() > ms::kMapState) {
+    uint32_t zero = 0;
+    uint64_t state = ms::kDraining;
+    (void)m.maps[ms::kMapState].update(&zero, &state);
+  }
+  m.links.clear();
+  if (m.end_prog >= 0) {
+    std::vector<uint8_t> ctx(16, 0);
+    auto r = m.loaded[m.end_prog].test_run(ctx);
+    if (!r) return r.error();
+  }
+  if (m.reader) {
+    auto r = m.reader->consume();
+    if (!r) return r.error();
+  }
+  // DTrace ends tracing with one newline, even with -q, then the
+  // aggregations not yet printed (features.md section 8).
+  fmt::print(m.out, "\n");
+  for (size_t i = 0; i < m.compiled.aggs.size(); ++i)
+    if (!m.agg_printed[i]) m.print_aggregation(static_cast<int>(i), false);
+  std::fflush(m.out);
+  m.report_drops();
+  exit_status_ = m.exit_status;
+  return {};
+}
+
+}  // namespace dtrace

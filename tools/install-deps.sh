@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages the project builds and tests with.
+# Installs the Debian 12 packages the project builds and tests with:
+# the toolchain and libraries, python3 for the runtime test runner and
+# bpftool for its check that no BPF object outlives a test.
 set -euo pipefail
 pkgs=(cmake g++ make pkg-config python3 libbpf-dev libelf-dev libdw-dev libfmt-dev
-      libcli11-dev doctest-dev linux-libc-dev clang binutils cpp)
+      libcli11-dev doctest-dev linux-libc-dev libc6-dev clang binutils cpp bpftool)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: install dependencies, build from scratch with
 # warnings as errors, and run every test (unit and runtime, real BPF, as root).
+# Exits non-zero when the build or any test fails; ctest prints the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -9,4 +10,4 @@ rm -rf build
 cmake -S . -B build -DDTRACE_WERROR=ON
 cmake --build build -j"$(nproc)"
 cd build
-ctest --output-on-failure
+ctest --output-on-failure -j"$(nproc)"

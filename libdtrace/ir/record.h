@@ -63,6 +63,21 @@ struct RecordLayout {
 enum class AggFunc { Count, Sum, Avg, Min, Max, Stddev, Quantize, Lquantize, Llquantize };
 
 // One aggregation: how its BPF map is keyed and what its value holds.
+//
+// Value layout (per CPU), as 64-bit words; word 0 is always the number of
+// updates on that CPU, so the consumer can tell a CPU's untouched slot from a
+// real value when merging (untouched per-CPU slots read as zero):
+//   Count:      {n}                       (the count is n)
+//   Sum:        {n, sum}
+//   Avg:        {n, sum}                  (printed as sum / n, integer division)
+//   Min, Max:   {n, value}
+//   Stddev:     {n, sum, sumsq_lo, sumsq_hi}   (128-bit unsigned sum of squares)
+//   Quantize:   {n, bucket[127]}          bucket 63 holds 0; 64+k holds [2^k, 2^(k+1)-1];
+//                                         62-k holds [-(2^(k+1)-1), -2^k]
+//   Lquantize:  {n, bucket[levels + 2]}   levels = (limit - base) / step; bucket 0 is
+//                                         < base, bucket levels+1 is >= limit
+//   Llquantize: {n, bucket[nbuckets]}     DTrace's llquantize bucketing
+// Bucket words are signed (an increment argument may be negative).
 struct AggregationDesc {
   int id = 0;
   std::string name;  // without '@'; "" for the anonymous aggregation

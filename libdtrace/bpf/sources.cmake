@@ -1,0 +1,1 @@
+set(BPF_SOURCES assemble.cpp)

@@ -1,0 +1,62 @@
+// Handle: the one object that owns a tracing session (DESIGN.md 2.4): the
+// options, the provider registry, the compiled clauses, the kernel objects
+// (maps, programs, links) and the consumer.  cmd/ drives it:
+//   compile() each program source; go(); work() until done; stop().
+// Library code never prints errors or exits; results come back as values.
+#pragma once
+
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "options/options.h"
+#include "probes/probes.h"
+#include "support/result.h"
+
+namespace dtrace {
+
+struct CompileInfo {
+  size_t matched = 0;  // probes matched by this source's clauses (summed)
+};
+
+class Handle {
+ public:
+  // `testing`: _DTRACE_TESTING is set (no CPU/ID columns, see features.md 8).
+  Handle(options::Options opts, bool testing, std::FILE* out);
+  ~Handle();
+  Handle(const Handle&) = delete;
+  Handle& operator=(const Handle&) = delete;
+
+  // Compiles one program source.  `where` names it for error messages
+  // ("failed to compile script x.d" or "invalid probe specifier BEGIN").
+  // Only errors in files (-s) carry "line N:", as in DTrace.
+  Result<CompileInfo> compile(const std::string& text, probes::SpecKind kind,
+                              const std::string& where, std::vector<std::string> macro_args,
+                              bool from_file);
+  void set_target(int pid) { target_pid_ = pid; }
+
+  // -l: lists the probes matching `descs` (every probe when empty).
+  Result<void> list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs);
+  // -S: BPF disassembly of every program; -e stops after compiling.
+  Result<std::string> disassemble();
+
+  // Loads and attaches everything, runs BEGIN.
+  Result<void> go();
+  // Processes trace data for at most timeout_ms; true when tracing is over
+  // (exit() was called).
+  Result<bool> work(int timeout_ms);
+  // Stops tracing: detaches, runs END, drains, prints aggregations and drops.
+  Result<void> stop();
+  int exit_status() const { return exit_status_; }
+  // Lines for stderr produced while working (drop reports), to be printed by cmd/.
+  std::vector<std::string> take_messages();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  int target_pid_ = 0;
+  int exit_status_ = 0;
+};
+
+}  // namespace dtrace

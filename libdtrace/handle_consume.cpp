@@ -1,0 +1,132 @@
+// The consuming half of the Handle: decodes each ring buffer record through
+// its statement's RecordLayout and prints it as DTrace does; snapshots and
+// prints aggregations; reports drops.
+#include <algorithm>
+
+#include "consume/agg_print.h"
+#include "consume/printf.h"
+#include "consume/trace_print.h"
+#include "handle_impl.h"
+#include "ir/mstate.h"
+
+namespace dtrace {
+
+namespace ms = ir::mstate;
+
+// Record: {u32 size, u32 stid, u32 prid, u16 specid, u16 cpu} then data.
+void Handle::Impl::on_record(std::span<const uint8_t> rec) {
+  if (rec.size() < sizeof(ir::RecordHeader)) return;
+  ir::RecordHeader h;
+  std::memcpy(&h, rec.data(), sizeof h);
+  if (h.stid == 0 || h.stid > compiled.records.size()) return;
+  const ir::RecordLayout& layout = compiled.records[h.stid - 1];
+  std::span<const uint8_t> data = rec.subspan(sizeof h);
+  if (data.size() < layout.size) return;
+  uint32_t cpu = h.specid >> 16;
+  const probes::Probe* probe = registry.table().by_id(h.prid);
+  std::string name = probe ? probe->function + ":" + probe->name : "";
+  if (!opts.quiet) {
+    if (!heading_printed) {
+      if (testing)
+        fmt::print(out, "{:>32}\n", "FUNCTION:NAME");
+      else
+        fmt::print(out, "{:>3} {:>6} {:>32}\n", "CPU", "ID", "FUNCTION:NAME");
+      heading_printed = true;
+    }
+    if (testing)
+      fmt::print(out, "{:>32} ", name);
+    else
+      fmt::print(out, "{:>3} {:>6} {:>32} ", cpu, h.prid, name);
+  }
+  for (const ir::RecordAction& a : layout.actions) {
+    switch (a.kind) {
+      case ir::RecordAction::Kind::Trace:
+        fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
+        break;
+      case ir::RecordAction::Kind::Printf:
+        fmt::print(out, "{}", consume::render_printf(compiled.formats[a.format_id], a.fields, data));
+        break;
+      case ir::RecordAction::Kind::Exit:
+        if (!done) exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
+        done = true;
+        break;
+      case ir::RecordAction::Kind::Printa:
+        for (int id : a.agg_ids) {
+          if (a.format_id >= 0) {
+            auto rows = snapshot(compiled.aggs[id]);
+            fmt::print(out, "{}",
+                       consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows));
+          } else {
+            print_aggregation(id, true);
+          }
+          agg_printed[id] = true;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  if (!opts.quiet) fmt::print(out, "\n");
+}
+
+std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& desc) {
+  std::vector<consume::AggRow> rows;
+  const load::Map& map = maps[desc.map_index];
+  size_t words = consume::value_words(desc);
+  size_t slot = (desc.value_size + 7) & ~size_t{7};
+  size_t ncpu = map.lookup_size() / slot;
+  std::vector<uint8_t> buf(map.lookup_size());
+  auto read_key = [&](const void* key, std::vector<uint8_t> key_bytes) {
+    if (!map.lookup(key, buf.data())) return;
+    std::vector<std::vector<int64_t>> per_cpu(ncpu, std::vector<int64_t>(words));
+    bool any = false;
+    for (size_t c = 0; c < ncpu; ++c) {
+      std::memcpy(per_cpu[c].data(), buf.data() + c * slot, words * 8);
+      any |= per_cpu[c][0] != 0;
+    }
+    if (!any) return;
+    rows.push_back({std::move(key_bytes), consume::merge_percpu(desc, per_cpu)});
+  };
+  if (desc.key_size == 0) {
+    uint32_t zero = 0;
+    read_key(&zero, {});
+  } else {
+    for (auto& key : map.keys()) read_key(key.data(), key);
+  }
+  consume::AggSortOptions sort;
+  sort.sortkey = opts.aggsortkey;
+  sort.sortrev = opts.aggsortrev;
+  sort.sortkeypos = static_cast<int>(opts.aggsortkeypos);
+  sort.sortpos = static_cast<int>(opts.aggsortpos);
+  consume::sort_rows(desc, rows, sort);
+  return rows;
+}
+
+void Handle::Impl::print_aggregation(int id, bool with_blank) {
+  const ir::AggregationDesc& desc = compiled.aggs[id];
+  auto rows = snapshot(desc);
+  fmt::print(out, "{}", with_blank ? consume::format_printa_default(desc, rows)
+                                   : consume::format_aggregation(desc, rows));
+}
+
+// "dtrace: N drops on CPU c" per CPU, as DTrace reports them.
+void Handle::Impl::report_drops() {
+  if (maps.size() <= ms::kMapCpuInfo) return;
+  const load::Map& map = maps[ms::kMapCpuInfo];
+  std::vector<uint8_t> buf(map.lookup_size());
+  uint32_t zero = 0;
+  if (!map.lookup(&zero, buf.data())) return;
+  size_t ncpu = buf.size() / 16;
+  for (size_t c = 0; c < ncpu; ++c) {
+    uint64_t drops, aggdrops;
+    std::memcpy(&drops, buf.data() + c * 16 + ms::kCpuDrops, 8);
+    std::memcpy(&aggdrops, buf.data() + c * 16 + ms::kCpuAggDrops, 8);
+    if (drops)
+      messages.push_back(fmt::format("{} drop{} on CPU {}", drops, drops == 1 ? "" : "s", c));
+    if (aggdrops)
+      messages.push_back(fmt::format("{} aggregation drop{} on CPU {}", aggdrops,
+                                     aggdrops == 1 ? "" : "s", c));
+  }
+}
+
+}  // namespace dtrace

@@ -1,0 +1,71 @@
+// Handle::Impl: the session state behind Handle (handle.cpp compiles and
+// runs; handle_consume.cpp consumes and prints).
+#pragma once
+
+#include <cstring>
+#include <map>
+
+#include "bpf/assemble.h"
+#include "consume/agg_print.h"
+#include "consume/buffer_reader.h"
+#include "handle.h"
+#include "load/link.h"
+#include "load/map.h"
+#include "load/program.h"
+#include "lower/lower.h"
+#include "parse/ast.h"
+#include "providers/provider.h"
+#include "sema/checker.h"
+#include "types/types.h"
+
+namespace dtrace {
+
+struct Handle::Impl {
+  options::Options opts;
+  bool testing = false;
+  std::FILE* out = stdout;
+  providers::Registry registry;
+  types::TypeTable types;
+  sema::Program prog;
+  std::vector<std::unique_ptr<ast::Program>> asts;
+  std::unique_ptr<sema::Context> ctx;
+  std::unique_ptr<sema::Checker> checker;
+
+  // Built by go() (or disassemble()).
+  struct ProbeProgram {
+    const probes::Probe* probe = nullptr;
+    ir::Function fn;
+    bpf::Image image;
+  };
+  std::vector<ProbeProgram> programs;
+  lower::CompiledProgram compiled;
+  bool built = false;
+
+  // Kernel objects, in creation order; destroyed in reverse.
+  std::vector<load::Map> maps;
+  std::vector<load::Program> loaded;
+  std::vector<load::Link> links;
+  std::unique_ptr<consume::BufferReader> reader;
+  int begin_prog = -1, end_prog = -1;
+
+  bool heading_printed = false;
+  bool done = false;
+  bool stopped = false;
+  std::vector<bool> agg_printed;
+  std::vector<std::string> messages;
+  Error pending;
+  int exit_status = 0;
+
+  Impl(options::Options o, bool t, std::FILE* f)
+      : opts(std::move(o)), testing(t), out(f), types(types::DataModel::LP64,
+                                                      static_cast<uint32_t>(opts.strsize)) {}
+
+  Result<void> build();
+  Result<void> load_all();
+  void on_record(std::span<const uint8_t> rec);
+  void print_aggregation(int id, bool with_blank);
+  std::vector<consume::AggRow> snapshot(const ir::AggregationDesc& desc);
+  void report_drops();
+};
+
+}  // namespace dtrace

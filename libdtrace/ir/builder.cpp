@@ -1,0 +1,141 @@
+// ir::Builder: appends IR instructions.
+#include "ir/builder.h"
+
+#include <limits>
+
+namespace dtrace::ir {
+
+Insn& Builder::push(Opc opc) {
+  f_.insns.emplace_back();
+  f_.insns.back().opc = opc;
+  return f_.insns.back();
+}
+
+int16_t Builder::stack_alloc(uint32_t size) {
+  f_.stack_size += (size + 7) & ~7u;
+  return static_cast<int16_t>(-static_cast<int32_t>(f_.stack_size));
+}
+
+void Builder::mov(Reg dst, int64_t imm) {
+  if (imm < std::numeric_limits<int32_t>::min() || imm > std::numeric_limits<int32_t>::max()) {
+    Insn& i = push(Opc::LdImm64);
+    i.dst = dst;
+    i.imm = imm;
+    return;
+  }
+  alu(AluOp::Mov, dst, imm);
+}
+
+void Builder::alu(AluOp op, Reg dst, Reg src, bool alu32) {
+  Insn& i = push(Opc::Alu);
+  i.alu = op;
+  i.dst = dst;
+  i.src = src;
+  i.alu32 = alu32;
+}
+
+void Builder::alu(AluOp op, Reg dst, int64_t imm, bool alu32) {
+  if (op != AluOp::Mov &&
+      (imm < std::numeric_limits<int32_t>::min() || imm > std::numeric_limits<int32_t>::max())) {
+    Reg t = vreg();
+    mov(t, imm);
+    alu(op, dst, t, alu32);
+    return;
+  }
+  Insn& i = push(Opc::Alu);
+  i.alu = op;
+  i.dst = dst;
+  i.use_imm = true;
+  i.imm = imm;
+  i.alu32 = alu32;
+}
+
+void Builder::ld_map(Reg dst, uint32_t map) {
+  Insn& i = push(Opc::LdMap);
+  i.dst = dst;
+  i.map = map;
+}
+
+void Builder::ld_map_value(Reg dst, uint32_t map, int32_t offset) {
+  Insn& i = push(Opc::LdMapValue);
+  i.dst = dst;
+  i.map = map;
+  i.imm = offset;
+}
+
+void Builder::load(uint8_t size, Reg dst, Reg base, int16_t off) {
+  Insn& i = push(Opc::Load);
+  i.size = size;
+  i.dst = dst;
+  i.src = base;
+  i.off = off;
+}
+
+void Builder::store(uint8_t size, Reg base, int16_t off, Reg src) {
+  Insn& i = push(Opc::Store);
+  i.size = size;
+  i.dst = base;
+  i.src = src;
+  i.off = off;
+}
+
+void Builder::store_imm(uint8_t size, Reg base, int16_t off, int32_t imm) {
+  Insn& i = push(Opc::StoreImm);
+  i.size = size;
+  i.dst = base;
+  i.off = off;
+  i.imm = imm;
+}
+
+void Builder::atomic_add(uint8_t size, Reg base, int16_t off, Reg src) {
+  Insn& i = push(Opc::AtomicAdd);
+  i.size = size;
+  i.dst = base;
+  i.src = src;
+  i.off = off;
+}
+
+void Builder::jump(uint32_t label) { push(Opc::Jump).label = label; }
+
+void Builder::jump_if(Cond c, Reg a, Reg b, uint32_t label) {
+  Insn& i = push(Opc::JumpIf);
+  i.cond = c;
+  i.dst = a;
+  i.src = b;
+  i.label = label;
+}
+
+void Builder::jump_if(Cond c, Reg a, int64_t imm, uint32_t label) {
+  if (imm < std::numeric_limits<int32_t>::min() || imm > std::numeric_limits<int32_t>::max()) {
+    Reg t = vreg();
+    mov(t, imm);
+    jump_if(c, a, t, label);
+    return;
+  }
+  Insn& i = push(Opc::JumpIf);
+  i.cond = c;
+  i.dst = a;
+  i.use_imm = true;
+  i.imm = imm;
+  i.label = label;
+}
+
+void Builder::call(int helper, int nargs) {
+  Insn& i = push(Opc::Call);
+  i.imm = helper;
+  i.off = static_cast<int16_t>(nargs);
+}
+void Builder::exit() { push(Opc::Exit); }
+void Builder::label(uint32_t l) { push(Opc::Label).label = l; }
+void Builder::comment(std::string text) { push(Opc::Comment).text = std::move(text); }
+
+void Builder::stack_addr(Reg dst, int16_t off) {
+  mov(dst, FP);
+  alu(AluOp::Add, dst, off);
+}
+
+void Builder::zero(Reg base, int16_t off, uint32_t size) {
+  for (uint32_t i = 0; i < size; i += 8) store_imm(8, base, static_cast<int16_t>(off + i), 0);
+}
+
+}  // namespace dtrace::ir

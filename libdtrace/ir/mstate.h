@@ -1,0 +1,35 @@
+// The machine state every program keeps in its per-CPU scratch map value
+// (DESIGN.md D6): the D context that a provider's trampoline fills (probe id
+// and arguments), the record under construction, clause-local variables and
+// temporaries.  Providers and lowering agree on these offsets.
+#pragma once
+
+#include <cstdint>
+
+namespace dtrace::ir::mstate {
+
+inline constexpr int16_t kPrid = 0;        // u32: the PRID of the probe that fired
+inline constexpr int16_t kArgs = 8;        // u64[10]: arg0..arg9
+inline constexpr int kNumArgs = 10;
+inline constexpr int16_t kTimestamp = 88;  // u64: cached timestamp (0: not read yet)
+inline constexpr int16_t kRecord = 128;    // RecordHeader, then the record data
+
+// The map indices every program uses (CompiledProgram::maps).
+inline constexpr uint32_t kMapMstate = 0;   // per-CPU array, 1 entry: this layout
+inline constexpr uint32_t kMapRingbuf = 1;  // the session's ring buffer
+inline constexpr uint32_t kMapState = 2;    // array, 1 entry: session state (activity)
+inline constexpr uint32_t kMapCpuInfo = 3;  // per-CPU array: drop counters
+inline constexpr uint32_t kMapGlobals = 4;  // array, 1 entry: global variables
+inline constexpr uint32_t kMapStrtab = 5;   // array, 1 entry, read-only: string literals
+inline constexpr uint32_t kFirstAggMap = 6; // then one map per aggregation
+
+// Session state (kMapState): activity, as DTrace's DTRACE_ACTIVITY_*.
+inline constexpr int16_t kStateActivity = 0;  // u32
+inline constexpr uint32_t kActive = 1;
+inline constexpr uint32_t kDraining = 2;
+
+// Per-CPU counters (kMapCpuInfo).
+inline constexpr int16_t kCpuDrops = 0;     // u64: records the ring buffer refused
+inline constexpr int16_t kCpuAggDrops = 8;  // u64: aggregation updates refused
+
+}  // namespace dtrace::ir::mstate

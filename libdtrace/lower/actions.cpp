@@ -1,0 +1,353 @@
+// Clause structure, statements, recording actions and aggregations.
+#include <linux/bpf.h>
+
+#include "diag/diagnostic.h"
+#include "ir/mstate.h"
+#include "lower/clause.h"
+
+namespace dtrace::lower {
+
+namespace ms = ir::mstate;
+using ast::Expr;
+using ast::ExprKind;
+using ir::AluOp;
+using ir::Cond;
+using ir::Reg;
+
+ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe& probe,
+                             const sema::ClauseInfo& clause, uint32_t stid, Reg ms,
+                             int16_t zero_key)
+    : lw_(lw), b_(b), probe_(probe), clause_(clause), stid_(stid), ms_(ms), zero_key_(zero_key) {
+  temp_next_ = lw.temps_base();
+  temp_high_ = temp_next_;
+  if (stid) layout_ = &lw.out_.records[stid - 1];
+}
+
+int16_t ClauseLowerer::temp(uint32_t size) {
+  uint32_t off = temp_next_;
+  temp_next_ += (size + 7) & ~7u;
+  temp_high_ = std::max(temp_high_, temp_next_);
+  return static_cast<int16_t>(off);
+}
+
+// clause: [if (!predicate) goto end;] statements; [emit record;] end:
+void ClauseLowerer::run() {
+  end_label_ = b_.new_label();
+  const ast::Clause& c = *clause_.clause;
+  if (c.predicate) {
+    Reg p = expr(*c.predicate);
+    b_.jump_if(Cond::Eq, p, 0, end_label_);
+  }
+  for (const auto& s : c.body) statement(*s);
+  if (layout_) emit_record();
+  b_.label(end_label_);
+}
+
+void ClauseLowerer::statement(const ast::Stmt& s) {
+  switch (s.kind) {
+    case ast::Stmt::Kind::Expr: {
+      const Expr& e = *s.expr;
+      if (e.kind == ExprKind::Call)
+        action(e);
+      else if (e.kind == ExprKind::Assign && (e.args[0]->kind == ExprKind::Agg ||
+                                              e.args[0]->kind == ExprKind::Index))
+        aggregate(e);
+      else
+        expr(e);
+      break;
+    }
+    case ast::Stmt::Kind::Block:
+      for (const auto& b : s.body) statement(*b);
+      break;
+    case ast::Stmt::Kind::If: {
+      uint32_t other = b_.new_label(), done = b_.new_label();
+      Reg c = expr(*s.expr);
+      b_.jump_if(Cond::Eq, c, 0, other);
+      for (const auto& b : s.body) statement(*b);
+      b_.jump(done);
+      b_.label(other);
+      for (const auto& b : s.else_body) statement(*b);
+      b_.label(done);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+ir::Reg ClauseLowerer::record_base() {
+  Reg r = b_.vreg();
+  b_.mov(r, ms_);
+  b_.alu(AluOp::Add, r, ms::kRecord + 16);
+  return r;
+}
+
+// Stores each argument of a recording action into its record field.
+void ClauseLowerer::action(const Expr& call) {
+  auto it = lw_.action_of_.find(&call);
+  if (it == lw_.action_of_.end() || !layout_) return;
+  const ir::RecordAction& a = layout_->actions[it->second];
+  size_t first = call.name == "printf" ? 1 : 0;
+  if (call.name == "printa") return;
+  for (size_t i = 0; i < a.fields.size(); ++i) {
+    const Expr& arg = *call.args[first + i];
+    const ir::RecordField& f = a.fields[i];
+    Reg v = expr(arg);
+    Reg base = record_base();
+    if (f.kind == ir::RecordField::Kind::String) {
+      copy_string(base, static_cast<int16_t>(f.offset), v);
+    } else {
+      b_.store(static_cast<uint8_t>(f.size), base, static_cast<int16_t>(f.offset), v);
+    }
+  }
+  if (call.name == "exit") {
+    // exit(): no probe but END records anything more (DTrace's draining).
+    Reg st = b_.vreg();
+    b_.ld_map_value(st, ms::kMapState, 0);
+    b_.store_imm(4, st, ms::kStateActivity, static_cast<int32_t>(ms::kDraining));
+  }
+}
+
+// The record header, then bpf_ringbuf_output(&ring, rec, 16 + size, 0); a
+// refused record counts as a drop on this CPU.
+void ClauseLowerer::emit_record() {
+  Reg rec = b_.vreg();
+  b_.mov(rec, ms_);
+  b_.alu(AluOp::Add, rec, ms::kRecord);
+  b_.store_imm(4, rec, 0, static_cast<int32_t>(layout_->size));
+  b_.store_imm(4, rec, 4, static_cast<int32_t>(stid_));
+  Reg prid = b_.vreg();
+  b_.load(4, prid, ms_, ms::kPrid);
+  b_.store(4, rec, 8, prid);
+  // specid in the low 16 bits, the CPU in the high 16 (ring buffers are shared).
+  b_.call(BPF_FUNC_get_smp_processor_id, 0);
+  Reg cpu = b_.vreg();
+  b_.mov(cpu, ir::R0);
+  b_.alu(AluOp::Lsh, cpu, 16);
+  b_.store(4, rec, 12, cpu);
+  b_.ld_map(ir::R1, ms::kMapRingbuf);
+  b_.mov(ir::R2, rec);
+  b_.mov(ir::R3, static_cast<int64_t>(16 + layout_->size));
+  b_.mov(ir::R4, 0);
+  b_.call(BPF_FUNC_ringbuf_output, 4);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Eq, rc, 0, ok);
+  b_.ld_map(ir::R1, ms::kMapCpuInfo);
+  b_.mov(ir::R2, ir::FP);
+  b_.alu(AluOp::Add, ir::R2, zero_key_);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  Reg ci = b_.vreg();
+  b_.mov(ci, ir::R0);
+  b_.jump_if(Cond::Eq, ci, 0, ok);
+  Reg drops = b_.vreg();
+  b_.load(8, drops, ci, ms::kCpuDrops);
+  b_.alu(AluOp::Add, drops, 1);
+  b_.store(8, ci, ms::kCpuDrops, drops);
+  b_.label(ok);
+}
+
+// @name[keys] = func(args):
+//   key = packed keys (zeroed first so hashing sees no stale bytes)
+//   v = lookup(agg, key) ?: (update(agg, key, zeroes, NOEXIST), lookup(agg, key))
+//   if (!v) aggregation drop; else apply func to v
+void ClauseLowerer::aggregate(const Expr& e) {
+  const Expr& lhs = *e.args[0];
+  const Expr& fn = *e.args[1];
+  const ir::AggregationDesc& desc = lw_.out_.aggs[lhs.binding];
+  uint32_t map = ms::kFirstAggMap + desc.id;
+  Reg key = b_.vreg();
+  if (desc.key_size == 0) {
+    b_.mov(key, ir::FP);
+    b_.alu(AluOp::Add, key, zero_key_);
+  } else {
+    int16_t kbuf = temp(desc.key_size);
+    b_.zero(ms_, kbuf, desc.key_size);
+    for (size_t i = 0; i < desc.keys.size(); ++i) {
+      const ir::RecordField& f = desc.keys[i];
+      Reg v = expr(*lhs.args[i + 1]);
+      if (f.kind == ir::RecordField::Kind::String)
+        copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v);
+      else
+        b_.store(static_cast<uint8_t>(f.size), ms_, static_cast<int16_t>(kbuf + f.offset), v);
+    }
+    b_.mov(key, ms_);
+    b_.alu(AluOp::Add, key, kbuf);
+  }
+  std::vector<Reg> args;
+  for (const auto& a : fn.args) args.push_back(expr(*a));
+  uint32_t have = b_.new_label(), done = b_.new_label();
+  Reg val = b_.vreg();
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  b_.mov(val, ir::R0);
+  b_.jump_if(Cond::Ne, val, 0, have);
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.ld_map_value(ir::R3, ms::kMapStrtab, 0);
+  b_.mov(ir::R4, BPF_NOEXIST);
+  b_.call(BPF_FUNC_map_update_elem, 4);
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  b_.mov(val, ir::R0);
+  b_.jump_if(Cond::Ne, val, 0, have);
+  // Aggregation drop: count it on this CPU.
+  b_.ld_map(ir::R1, ms::kMapCpuInfo);
+  b_.mov(ir::R2, ir::FP);
+  b_.alu(AluOp::Add, ir::R2, zero_key_);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  Reg ci = b_.vreg();
+  b_.mov(ci, ir::R0);
+  b_.jump_if(Cond::Eq, ci, 0, done);
+  Reg n = b_.vreg();
+  b_.load(8, n, ci, ms::kCpuAggDrops);
+  b_.alu(AluOp::Add, n, 1);
+  b_.store(8, ci, ms::kCpuAggDrops, n);
+  b_.jump(done);
+  b_.label(have);
+  agg_values_ = std::move(args);
+  agg_apply(desc, fn, val);
+  b_.label(done);
+}
+
+// Per-CPU values need no atomics: word 0 counts updates, then the function's
+// state (ir/record.h documents the layout).
+void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const Expr&, Reg val) {
+  auto add_word = [&](int word, Reg x) {
+    Reg w = b_.vreg();
+    b_.load(8, w, val, static_cast<int16_t>(8 * word));
+    b_.alu(AluOp::Add, w, x);
+    b_.store(8, val, static_cast<int16_t>(8 * word), w);
+  };
+  Reg one = b_.vreg();
+  b_.mov(one, 1);
+  add_word(0, one);
+  const std::vector<Reg>& a = agg_values_;
+  switch (desc.func) {
+    case ir::AggFunc::Count:
+      break;
+    case ir::AggFunc::Sum:
+    case ir::AggFunc::Avg:
+      add_word(1, a[0]);
+      break;
+    case ir::AggFunc::Min:
+    case ir::AggFunc::Max: {
+      uint32_t set = b_.new_label(), skip = b_.new_label();
+      Reg n = b_.vreg(), cur = b_.vreg();
+      b_.load(8, n, val, 0);
+      b_.jump_if(Cond::Eq, n, 1, set);
+      b_.load(8, cur, val, 8);
+      b_.jump_if(desc.func == ir::AggFunc::Min ? Cond::Sge : Cond::Sle, a[0], cur, skip);
+      b_.label(set);
+      b_.store(8, val, 8, a[0]);
+      b_.label(skip);
+      break;
+    }
+    case ir::AggFunc::Stddev: {
+      add_word(1, a[0]);
+      // 128-bit sum of squares: lo += x*x; if (lo < x*x) hi++.
+      Reg sq = b_.vreg(), lo = b_.vreg();
+      b_.mov(sq, a[0]);
+      b_.alu(AluOp::Mul, sq, a[0]);
+      b_.load(8, lo, val, 16);
+      b_.alu(AluOp::Add, lo, sq);
+      b_.store(8, val, 16, lo);
+      uint32_t nocarry = b_.new_label();
+      b_.jump_if(Cond::Ge, lo, sq, nocarry);
+      add_word(3, one);
+      b_.label(nocarry);
+      break;
+    }
+    case ir::AggFunc::Quantize:
+    case ir::AggFunc::Lquantize: {
+      Reg idx = b_.vreg();
+      if (desc.func == ir::AggFunc::Quantize)
+        quantize_bucket(a[0], idx);
+      else
+        lquantize_bucket(desc, a[0], idx);
+      Reg incr = a.size() > (desc.func == ir::AggFunc::Quantize ? 1u : 4u)
+                     ? a[desc.func == ir::AggFunc::Quantize ? 1 : 4]
+                     : one;
+      // val + 8 * (1 + idx), idx bounded above so the verifier sees the access in range.
+      Reg p = b_.vreg();
+      b_.mov(p, idx);
+      b_.alu(AluOp::Lsh, p, 3);
+      b_.alu(AluOp::Add, p, val);
+      Reg w = b_.vreg();
+      b_.load(8, w, p, 8);
+      b_.alu(AluOp::Add, w, incr);
+      b_.store(8, p, 8, w);
+      break;
+    }
+    case ir::AggFunc::Llquantize:
+      break;
+  }
+}
+
+// idx = 63 for 0; 64 + floor(log2 x) for x > 0; 62 - floor(log2 -x) for x < 0.
+void ClauseLowerer::quantize_bucket(Reg x, Reg idx) {
+  Reg v = b_.vreg(), l = b_.vreg();
+  uint32_t pos = b_.new_label(), done = b_.new_label();
+  b_.mov(idx, 63);
+  b_.jump_if(Cond::Eq, x, 0, done);
+  b_.mov(v, x);
+  b_.jump_if(Cond::Sgt, x, 0, pos);
+  b_.alu(AluOp::Neg, v, 0);
+  b_.label(pos);
+  // l = floor(log2 v) by binary search, straight-line (D programs have no loops).
+  b_.mov(l, 0);
+  for (int shift : {32, 16, 8, 4, 2, 1}) {
+    uint32_t skip = b_.new_label();
+    Reg t = b_.vreg();
+    b_.mov(t, v);
+    b_.alu(AluOp::Rsh, t, shift);
+    b_.jump_if(Cond::Eq, t, 0, skip);
+    b_.mov(v, t);
+    b_.alu(AluOp::Add, l, shift);
+    b_.label(skip);
+  }
+  uint32_t neg = b_.new_label();
+  b_.jump_if(Cond::Slt, x, 0, neg);
+  b_.mov(idx, 64);
+  b_.alu(AluOp::Add, idx, l);
+  b_.jump(done);
+  b_.label(neg);
+  b_.mov(idx, 62);
+  b_.alu(AluOp::Sub, idx, l);
+  b_.label(done);
+  emit_clamp_index(idx, 126);
+}
+
+// idx = 0 below base, levels + 1 at or above limit, else 1 + (x - base) / step.
+void ClauseLowerer::lquantize_bucket(const ir::AggregationDesc& desc, Reg x, Reg idx) {
+  int64_t base = desc.params[0], limit = desc.params[1], step = desc.params[2];
+  int64_t levels = (limit - base) / step;
+  uint32_t done = b_.new_label(), mid = b_.new_label(), high = b_.new_label();
+  b_.mov(idx, 0);
+  b_.jump_if(Cond::Slt, x, base, done);
+  b_.jump_if(Cond::Sge, x, limit, high);
+  b_.label(mid);
+  b_.mov(idx, x);
+  b_.alu(AluOp::Sub, idx, base);
+  b_.alu(AluOp::Div, idx, step);
+  b_.alu(AluOp::Add, idx, 1);
+  b_.jump(done);
+  b_.label(high);
+  b_.mov(idx, levels + 1);
+  b_.label(done);
+  emit_clamp_index(idx, static_cast<uint32_t>(levels + 1));
+}
+
+// Verifier: a variable offset into a map value must have a known upper
+// bound, so cap the index with an explicit comparison the verifier tracks.
+void ClauseLowerer::emit_clamp_index(Reg idx, uint32_t max) {
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Le, idx, static_cast<int64_t>(max), ok);
+  b_.mov(idx, static_cast<int64_t>(max));
+  b_.label(ok);
+}
+
+}  // namespace dtrace::lower

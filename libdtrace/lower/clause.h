@@ -1,0 +1,69 @@
+// ClauseLowerer: lowers one clause for one probe into the program being
+// built: predicate, statements, expressions, actions and aggregations.
+#pragma once
+
+#include "lower/lower.h"
+
+namespace dtrace::lower {
+
+class ClauseLowerer {
+ public:
+  ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe& probe,
+                const sema::ClauseInfo& clause, uint32_t stid, ir::Reg ms, int16_t zero_key);
+
+  void run();
+  uint32_t temp_high() const { return temp_high_; }
+
+ private:
+  // expressions (expr.cpp)
+  ir::Reg expr(const ast::Expr& e);
+  ir::Reg int_lit(const ast::Expr& e);
+  ir::Reg str_lit(const std::string& s);
+  ir::Reg ident(const ast::Expr& e);
+  ir::Reg builtin(const ast::Expr& e);
+  ir::Reg unary(const ast::Expr& e);
+  ir::Reg binary(const ast::Expr& e);
+  ir::Reg logical(const ast::Expr& e);
+  ir::Reg compare(const ast::Expr& e);
+  ir::Reg string_compare(const ast::Expr& e, ir::Reg a, ir::Reg b);
+  ir::Reg ternary(const ast::Expr& e);
+  ir::Reg assign(const ast::Expr& e);
+  ir::Reg incdec(const ast::Expr& e);
+  void arith(ast::Op op, const types::Type* t, ir::Reg dst, ir::Reg src);
+  void divide(ast::Op op, const types::Type* t, ir::Reg dst, ir::Reg src);
+  void normalize(ir::Reg r, const types::Type* t);
+  // The address of a variable's storage; loads and stores use it.
+  ir::Reg var_addr(const ast::Expr& e);
+  void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
+  ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
+  void copy_string(ir::Reg dst, int16_t off, ir::Reg src);
+
+  // statements and actions (actions.cpp)
+  void statement(const ast::Stmt& s);
+  void action(const ast::Expr& call);
+  void emit_record();
+  void aggregate(const ast::Expr& assign);
+  void agg_apply(const ir::AggregationDesc& desc, const ast::Expr& fn, ir::Reg val);
+  void quantize_bucket(ir::Reg x, ir::Reg idx);
+  void lquantize_bucket(const ir::AggregationDesc& desc, ir::Reg x, ir::Reg idx);
+  void emit_clamp_index(ir::Reg idx, uint32_t max);
+  ir::Reg record_base();
+
+  // temporaries in the mstate scratch area
+  int16_t temp(uint32_t size);
+
+  Lowerer& lw_;
+  ir::Builder& b_;
+  const probes::Probe& probe_;
+  const sema::ClauseInfo& clause_;
+  uint32_t stid_;
+  ir::Reg ms_;
+  int16_t zero_key_;
+  uint32_t end_label_ = 0;
+  uint32_t temp_next_ = 0;
+  uint32_t temp_high_ = 0;
+  const ir::RecordLayout* layout_ = nullptr;
+  std::vector<ir::Reg> agg_values_;  // evaluated arguments of the aggregating function
+};
+
+}  // namespace dtrace::lower

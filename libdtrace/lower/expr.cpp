@@ -1,0 +1,402 @@
+// Expression lowering.  An integer expression's value is a 64-bit register
+// holding the value of its D type, sign- or zero-extended from the type's
+// width; a string expression's value is a pointer to strsize bytes.
+#include <linux/bpf.h>
+
+#include "diag/diagnostic.h"
+#include "ir/mstate.h"
+#include "lower/clause.h"
+#include "sema/checker.h"
+
+#include <algorithm>
+
+namespace dtrace::lower {
+
+namespace ms = ir::mstate;
+using ast::Expr;
+using ast::ExprKind;
+using ast::Op;
+using ir::AluOp;
+using ir::Cond;
+using ir::Reg;
+
+ir::Reg ClauseLowerer::expr(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::IntLit: return int_lit(e);
+    case ExprKind::StrLit: return str_lit(e.name);
+    case ExprKind::Ident: return ident(e);
+    case ExprKind::Var: return load_value(var_addr(e), 0, e.type);
+    case ExprKind::Unary: return unary(e);
+    case ExprKind::PostIncDec: return incdec(e);
+    case ExprKind::Binary: return binary(e);
+    case ExprKind::Ternary: return ternary(e);
+    case ExprKind::Assign: return assign(e);
+    case ExprKind::Cast: {
+      Reg r = expr(*e.args[0]);
+      normalize(r, e.type);
+      return r;
+    }
+    case ExprKind::Stringof: {
+      if (e.args[0]->type->is_string()) return expr(*e.args[0]);
+      diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "stringof of a non-string is not supported yet");
+    }
+    default:
+      diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "this expression is not supported yet");
+  }
+}
+
+ir::Reg ClauseLowerer::int_lit(const Expr& e) {
+  Reg r = b_.vreg();
+  b_.mov(r, static_cast<int64_t>(e.ival));
+  normalize(r, e.type);
+  return r;
+}
+
+ir::Reg ClauseLowerer::str_lit(const std::string& s) {
+  Reg r = b_.vreg();
+  b_.ld_map_value(r, ms::kMapStrtab, static_cast<int32_t>(lw_.intern(s)));
+  return r;
+}
+
+// Truncates r to t's width and extends it back to 64 bits by t's signedness.
+void ClauseLowerer::normalize(Reg r, const types::Type* t) {
+  if (!t->is_scalar() || t->size >= 8) return;
+  if (t->is_signed && !t->is_pointer()) {
+    int shift = 64 - 8 * static_cast<int>(t->size);
+    b_.alu(AluOp::Lsh, r, shift);
+    b_.alu(AluOp::Arsh, r, shift);
+  } else if (t->size == 4) {
+    b_.alu(AluOp::Mov, r, r, /*alu32=*/true);
+  } else {
+    b_.alu(AluOp::And, r, (int64_t{1} << (8 * t->size)) - 1);
+  }
+}
+
+ir::Reg ClauseLowerer::ident(const Expr& e) {
+  if (e.binding >= sema::kGlobalBase) return load_value(var_addr(e), 0, e.type);
+  return builtin(e);
+}
+
+ir::Reg ClauseLowerer::var_addr(const Expr& e) {
+  Reg r = b_.vreg();
+  if (e.kind == ExprKind::Var) {
+    const sema::Variable& v = lw_.prog_.locals[e.binding];
+    // this-> variables live in the temp area's reserved head (see temp()).
+    b_.mov(r, ms_);
+    b_.alu(AluOp::Add, r, lw_.locals_base() + v.offset);
+    return r;
+  }
+  const sema::Variable& v = lw_.prog_.globals[e.binding - sema::kGlobalBase];
+  b_.ld_map_value(r, ms::kMapGlobals, static_cast<int32_t>(v.offset));
+  return r;
+}
+
+ir::Reg ClauseLowerer::load_value(Reg addr, int16_t off, const types::Type* t) {
+  if (t->is_string() || !t->is_scalar()) {
+    if (off) b_.alu(AluOp::Add, addr, off);
+    return addr;
+  }
+  Reg r = b_.vreg();
+  b_.load(static_cast<uint8_t>(t->size), r, addr, off);
+  normalize(r, t);
+  return r;
+}
+
+void ClauseLowerer::store_value(Reg addr, int16_t off, const types::Type* t, Reg value) {
+  if (t->is_string()) return copy_string(addr, off, value);
+  b_.store(static_cast<uint8_t>(t->size), addr, off, value);
+}
+
+// bpf_probe_read_kernel_str(dst + off, strsize, src): copies up to the NUL.
+void ClauseLowerer::copy_string(Reg dst, int16_t off, Reg src) {
+  b_.mov(ir::R1, dst);
+  if (off) b_.alu(AluOp::Add, ir::R1, off);
+  b_.mov(ir::R2, static_cast<int64_t>(lw_.settings_.strsize));
+  b_.mov(ir::R3, src);
+  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
+}
+
+ir::Reg ClauseLowerer::builtin(const Expr& e) {
+  using sema::Builtin;
+  auto id = static_cast<Builtin>(e.binding);
+  Reg r = b_.vreg();
+  auto helper = [&](int fn) {
+    b_.call(fn, 0);
+    b_.mov(r, ir::R0);
+  };
+  switch (id) {
+    case Builtin::Arg0: case Builtin::Arg1: case Builtin::Arg2: case Builtin::Arg3:
+    case Builtin::Arg4: case Builtin::Arg5: case Builtin::Arg6: case Builtin::Arg7:
+    case Builtin::Arg8: case Builtin::Arg9: {
+      int n = static_cast<int>(id) - static_cast<int>(Builtin::Arg0);
+      b_.load(8, r, ms_, static_cast<int16_t>(ms::kArgs + 8 * n));
+      return r;
+    }
+    case Builtin::Pid:
+      helper(BPF_FUNC_get_current_pid_tgid);
+      b_.alu(AluOp::Rsh, r, 32);
+      return r;
+    case Builtin::Tid:
+      helper(BPF_FUNC_get_current_pid_tgid);
+      b_.alu(AluOp::Mov, r, r, true);
+      return r;
+    case Builtin::Uid:
+      helper(BPF_FUNC_get_current_uid_gid);
+      b_.alu(AluOp::Mov, r, r, true);
+      return r;
+    case Builtin::Gid:
+      helper(BPF_FUNC_get_current_uid_gid);
+      b_.alu(AluOp::Rsh, r, 32);
+      return r;
+    case Builtin::Cpu:
+      helper(BPF_FUNC_get_smp_processor_id);
+      return r;
+    case Builtin::Timestamp: {
+      // Read once per firing and cached in the D context, as DTrace does.
+      uint32_t have = b_.new_label();
+      b_.load(8, r, ms_, ms::kTimestamp);
+      b_.jump_if(Cond::Ne, r, 0, have);
+      helper(BPF_FUNC_ktime_get_ns);
+      b_.store(8, ms_, ms::kTimestamp, r);
+      b_.label(have);
+      return r;
+    }
+    case Builtin::Walltimestamp:
+      helper(BPF_FUNC_ktime_get_ns);
+      b_.alu(AluOp::Add, r, lw_.settings_.wall_offset_ns);
+      return r;
+    case Builtin::Id:
+      b_.mov(r, static_cast<int64_t>(probe_.id));
+      return r;
+    case Builtin::Epid:
+      b_.mov(r, static_cast<int64_t>((uint64_t{probe_.id} << 32) | stid_));
+      return r;
+    case Builtin::Execname: {
+      int16_t buf = temp(lw_.settings_.strsize);
+      b_.zero(ms_, buf, lw_.settings_.strsize);
+      b_.mov(ir::R1, ms_);
+      b_.alu(AluOp::Add, ir::R1, buf);
+      b_.mov(ir::R2, 16);
+      b_.call(BPF_FUNC_get_current_comm, 2);
+      b_.mov(r, ms_);
+      b_.alu(AluOp::Add, r, buf);
+      return r;
+    }
+    case Builtin::Probeprov: return str_lit(probe_.provider);
+    case Builtin::Probemod: return str_lit(probe_.module);
+    case Builtin::Probefunc: return str_lit(probe_.function);
+    case Builtin::Probename: return str_lit(probe_.name);
+    default:
+      diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "built-in variable {} is not supported yet",
+                  e.name);
+  }
+}
+
+ir::Reg ClauseLowerer::unary(const Expr& e) {
+  if (e.op == Op::PreInc || e.op == Op::PreDec) return incdec(e);
+  Reg r = expr(*e.args[0]);
+  switch (e.op) {
+    case Op::Neg: b_.alu(AluOp::Neg, r, 0); break;
+    case Op::BitNot: b_.alu(AluOp::Xor, r, -1); break;
+    case Op::Not: {
+      Reg out = b_.vreg();
+      uint32_t done = b_.new_label();
+      b_.mov(out, 1);
+      b_.jump_if(Cond::Eq, r, 0, done);
+      b_.mov(out, 0);
+      b_.label(done);
+      return out;
+    }
+    default: break;
+  }
+  normalize(r, e.type);
+  return r;
+}
+
+ir::Reg ClauseLowerer::incdec(const Expr& e) {
+  const Expr& v = *e.args[0];
+  bool inc = e.op == Op::Inc || e.op == Op::PreInc;
+  bool post = e.kind == ExprKind::PostIncDec;
+  Reg addr = var_addr(v);
+  Reg old = load_value(addr, 0, v.type);
+  Reg now = b_.vreg();
+  b_.mov(now, old);
+  b_.alu(inc ? AluOp::Add : AluOp::Sub, now, 1);
+  normalize(now, v.type);
+  store_value(addr, 0, v.type, now);
+  return post ? old : now;
+}
+
+ir::Reg ClauseLowerer::ternary(const Expr& e) {
+  Reg out = b_.vreg();
+  uint32_t other = b_.new_label(), done = b_.new_label();
+  Reg c = expr(*e.args[0]);
+  b_.jump_if(Cond::Eq, c, 0, other);
+  b_.mov(out, expr(*e.args[1]));
+  b_.jump(done);
+  b_.label(other);
+  b_.mov(out, expr(*e.args[2]));
+  b_.label(done);
+  return out;
+}
+
+ir::Reg ClauseLowerer::assign(const Expr& e) {
+  const Expr& lhs = *e.args[0];
+  Reg value = expr(*e.args[1]);
+  Reg addr = var_addr(lhs);
+  if (e.op != Op::Assign) {
+    static const std::pair<Op, Op> compound[] = {
+        {Op::AddAssign, Op::Add}, {Op::SubAssign, Op::Sub}, {Op::MulAssign, Op::Mul},
+        {Op::DivAssign, Op::Div}, {Op::ModAssign, Op::Mod}, {Op::AndAssign, Op::BitAnd},
+        {Op::OrAssign, Op::BitOr}, {Op::XorAssign, Op::BitXor}, {Op::ShlAssign, Op::Shl},
+        {Op::ShrAssign, Op::Shr}};
+    Op op = Op::Add;
+    for (auto [c, o] : compound)
+      if (c == e.op) op = o;
+    Reg cur = load_value(addr, 0, lhs.type);
+    arith(op, lhs.type, cur, value);
+    value = cur;
+  } else if (lhs.type->is_scalar()) {
+    normalize(value, lhs.type);
+  }
+  store_value(addr, 0, lhs.type, value);
+  return value;
+}
+
+ir::Reg ClauseLowerer::binary(const Expr& e) {
+  switch (e.op) {
+    case Op::LogAnd: case Op::LogOr: case Op::LogXor: return logical(e);
+    case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
+      return compare(e);
+    case Op::Comma:
+      expr(*e.args[0]);
+      return expr(*e.args[1]);
+    default: break;
+  }
+  Reg a = expr(*e.args[0]);
+  Reg r = b_.vreg();
+  b_.mov(r, a);
+  Reg bv = expr(*e.args[1]);
+  arith(e.op, e.type, r, bv);
+  return r;
+}
+
+void ClauseLowerer::arith(Op op, const types::Type* t, Reg dst, Reg src) {
+  switch (op) {
+    case Op::Add: b_.alu(AluOp::Add, dst, src); break;
+    case Op::Sub: b_.alu(AluOp::Sub, dst, src); break;
+    case Op::Mul: b_.alu(AluOp::Mul, dst, src); break;
+    case Op::Div: case Op::Mod: divide(op, t, dst, src); break;
+    case Op::BitAnd: b_.alu(AluOp::And, dst, src); break;
+    case Op::BitOr: b_.alu(AluOp::Or, dst, src); break;
+    case Op::BitXor: b_.alu(AluOp::Xor, dst, src); break;
+    case Op::Shl: b_.alu(AluOp::Lsh, dst, src); break;
+    case Op::Shr:
+      b_.alu(t->is_signed && !t->is_pointer() ? AluOp::Arsh : AluOp::Rsh, dst, src);
+      break;
+    default: break;
+  }
+  normalize(dst, t);
+}
+
+// BPF only divides unsigned (before the v4 ISA), so signed division divides
+// magnitudes and fixes the sign: the quotient is negative when the signs
+// differ, the remainder takes the dividend's sign (C99).  A zero divisor
+// stops the clause (a runtime divide-by-zero fault).
+void ClauseLowerer::divide(Op op, const types::Type* t, Reg dst, Reg src) {
+  b_.jump_if(Cond::Eq, src, 0, end_label_);
+  bool is_signed = t->is_signed && !t->is_pointer();
+  AluOp aop = op == Op::Div ? AluOp::Div : AluOp::Mod;
+  if (!is_signed) {
+    b_.alu(aop, dst, src);
+    return;
+  }
+  Reg neg = b_.vreg(), d = b_.vreg();
+  b_.mov(d, src);
+  b_.mov(neg, 0);
+  uint32_t l1 = b_.new_label(), l2 = b_.new_label(), l3 = b_.new_label();
+  b_.jump_if(Cond::Sge, dst, 0, l1);
+  b_.alu(AluOp::Neg, dst, 0);
+  b_.mov(neg, 1);
+  b_.label(l1);
+  b_.jump_if(Cond::Sge, d, 0, l2);
+  b_.alu(AluOp::Neg, d, 0);
+  if (op == Op::Div) b_.alu(AluOp::Xor, neg, 1);
+  b_.label(l2);
+  b_.alu(aop, dst, d);
+  b_.jump_if(Cond::Eq, neg, 0, l3);
+  b_.alu(AluOp::Neg, dst, 0);
+  b_.label(l3);
+}
+
+namespace {
+
+// Whether C's usual arithmetic conversions make a comparison signed.
+bool compare_signed(const types::Type* a, const types::Type* b) {
+  auto sign = [](const types::Type* t) { return t->size < 4 || (t->is_signed && !t->is_pointer()); };
+  uint32_t sa = std::max<uint32_t>(a->size, 4), sb = std::max<uint32_t>(b->size, 4);
+  if (sa != sb) return sa > sb ? sign(a) : sign(b);
+  return sign(a) && sign(b);
+}
+
+}  // namespace
+
+ir::Reg ClauseLowerer::compare(const Expr& e) {
+  Reg a = expr(*e.args[0]);
+  Reg bv = expr(*e.args[1]);
+  if (e.args[0]->type->is_string()) return string_compare(e, a, bv);
+  bool is_signed = compare_signed(e.args[0]->type, e.args[1]->type);
+  Cond c = Cond::Eq;
+  switch (e.op) {
+    case Op::Lt: c = is_signed ? Cond::Slt : Cond::Lt; break;
+    case Op::Le: c = is_signed ? Cond::Sle : Cond::Le; break;
+    case Op::Gt: c = is_signed ? Cond::Sgt : Cond::Gt; break;
+    case Op::Ge: c = is_signed ? Cond::Sge : Cond::Ge; break;
+    case Op::Eq: c = Cond::Eq; break;
+    default: c = Cond::Ne; break;
+  }
+  Reg out = b_.vreg();
+  uint32_t yes = b_.new_label();
+  b_.mov(out, 1);
+  b_.jump_if(c, a, bv, yes);
+  b_.mov(out, 0);
+  b_.label(yes);
+  return out;
+}
+
+ir::Reg ClauseLowerer::string_compare(const Expr& e, Reg, Reg) {
+  diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "string comparison is not supported yet");
+}
+
+ir::Reg ClauseLowerer::logical(const Expr& e) {
+  Reg out = b_.vreg();
+  uint32_t done = b_.new_label();
+  Reg a = expr(*e.args[0]);
+  if (e.op == Op::LogXor) {
+    Reg x = b_.vreg(), y = b_.vreg();
+    uint32_t l1 = b_.new_label(), l2 = b_.new_label();
+    b_.mov(x, 0);
+    b_.jump_if(Cond::Eq, a, 0, l1);
+    b_.mov(x, 1);
+    b_.label(l1);
+    Reg bv = expr(*e.args[1]);
+    b_.mov(y, 0);
+    b_.jump_if(Cond::Eq, bv, 0, l2);
+    b_.mov(y, 1);
+    b_.label(l2);
+    b_.mov(out, x);
+    b_.alu(AluOp::Xor, out, y);
+    return out;
+  }
+  bool is_and = e.op == Op::LogAnd;
+  b_.mov(out, is_and ? 0 : 1);
+  b_.jump_if(is_and ? Cond::Eq : Cond::Ne, a, 0, done);
+  Reg bv = expr(*e.args[1]);
+  b_.mov(out, is_and ? 0 : 1);
+  b_.jump_if(is_and ? Cond::Eq : Cond::Ne, bv, 0, done);
+  b_.mov(out, is_and ? 1 : 0);
+  b_.label(done);
+  return out;
+}
+
+}  // namespace dtrace::lower

@@ -1,0 +1,219 @@
+// Lowering driver: record planning, program skeletons and map specs (see
+// lower.h).  Expressions, statements and actions are in clause.cpp.
+#include "lower/lower.h"
+
+#include <linux/bpf.h>
+
+#include "ir/mstate.h"
+#include "lower/clause.h"
+
+namespace dtrace::lower {
+
+namespace ms = ir::mstate;
+using ast::Expr;
+using ast::ExprKind;
+
+namespace {
+
+// Calls in statement order (pre-order over the statements of a clause).
+void collect_calls(ast::Expr& e, std::vector<ast::Expr*>& out) {
+  if (e.kind == ExprKind::Call) out.push_back(&e);
+  for (auto& a : e.args) collect_calls(*a, out);
+}
+
+void collect_calls(ast::Stmt& s, std::vector<ast::Expr*>& out) {
+  if (s.expr) collect_calls(*s.expr, out);
+  for (auto& b : s.body) collect_calls(*b, out);
+  for (auto& b : s.else_body) collect_calls(*b, out);
+}
+
+bool is_agg_assign(const ast::Stmt& s) {
+  if (s.kind != ast::Stmt::Kind::Expr || s.expr->kind != ExprKind::Assign) return false;
+  const Expr& lhs = *s.expr->args[0];
+  return lhs.kind == ExprKind::Agg ||
+         (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Agg);
+}
+
+ir::RecordField field_for(const types::Type* t, uint32_t strsize) {
+  ir::RecordField f;
+  if (t->is_string()) {
+    f.kind = ir::RecordField::Kind::String;
+    f.size = strsize;
+  } else if (t->is_scalar()) {
+    f.kind = t->is_signed && !t->is_pointer() ? ir::RecordField::Kind::Int
+                                              : ir::RecordField::Kind::UInt;
+    f.size = t->size;
+  } else {
+    f.kind = ir::RecordField::Kind::Bytes;
+    f.size = t->size;
+  }
+  return f;
+}
+
+}  // namespace
+
+Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
+    : prog_(prog), settings_(settings) {
+  out_.aggs = prog.aggs;
+  out_.formats = prog.formats;
+  // The string table starts with zero bytes: offset 0 is the empty string
+  // and the source of zeroes for new aggregation entries.
+  uint32_t zeroes = std::max<uint32_t>(settings.strsize, 8);
+  for (const ir::AggregationDesc& a : prog.aggs) zeroes = std::max(zeroes, a.value_size);
+  strtab_.assign((zeroes + 7) & ~7u, 0);
+  plan_records();
+  uint32_t max_record = 0;
+  for (const ir::RecordLayout& r : out_.records) max_record = std::max(max_record, r.size);
+  locals_base_ = (ms::kRecord + 16 + max_record + 7) & ~7u;
+}
+
+uint32_t Lowerer::intern(const std::string& s) {
+  if (s.empty()) return 0;
+  if (auto it = strtab_index_.find(s); it != strtab_index_.end()) return it->second;
+  uint32_t off = strtab_.size();
+  strtab_.insert(strtab_.end(), s.begin(), s.end());
+  strtab_.push_back(0);
+  while (strtab_.size() % 8) strtab_.push_back(0);
+  strtab_index_[s] = off;
+  return off;
+}
+
+// Gives each clause its statement id and lays out the fields of every
+// recording action, in statement order.
+void Lowerer::plan_records() {
+  for (sema::ClauseInfo& ci : prog_.clauses) {
+    std::vector<ast::Expr*> calls;
+    bool has_action = false;
+    for (auto& s : ci.clause->body) {
+      if (is_agg_assign(*s)) has_action = true;
+      collect_calls(*s, calls);
+    }
+    ir::RecordLayout layout;
+    layout.clause = ci.index;
+    uint32_t off = 0;
+    auto add_field = [&](ir::RecordAction& a, const types::Type* t) {
+      ir::RecordField f = field_for(t, settings_.strsize);
+      uint32_t align = f.size >= 8 || f.kind == ir::RecordField::Kind::String ? 8 : f.size;
+      if (align == 0) align = 1;
+      off = (off + align - 1) & ~(align - 1);
+      f.offset = off;
+      off += f.size;
+      a.fields.push_back(f);
+    };
+    for (ast::Expr* call : calls) {
+      ir::RecordAction a;
+      if (call->name == "trace") {
+        a.kind = ir::RecordAction::Kind::Trace;
+        add_field(a, call->args[0]->type);
+      } else if (call->name == "printf") {
+        a.kind = ir::RecordAction::Kind::Printf;
+        a.format_id = call->binding;
+        for (size_t i = 1; i < call->args.size(); ++i) add_field(a, call->args[i]->type);
+      } else if (call->name == "exit") {
+        a.kind = ir::RecordAction::Kind::Exit;
+        add_field(a, call->args[0]->type);
+      } else if (call->name == "printa") {
+        a.kind = ir::RecordAction::Kind::Printa;
+        a.format_id = call->args[0]->kind == ExprKind::StrLit ? call->binding : -1;
+        for (auto& arg : call->args)
+          if (arg->kind == ExprKind::Agg) a.agg_ids.push_back(arg->binding);
+      } else {
+        continue;
+      }
+      has_action = true;
+      action_of_[call] = layout.actions.size();
+      layout.actions.push_back(std::move(a));
+    }
+    bool records = !layout.actions.empty() || !has_action;
+    if (!records) {
+      clause_stid_.push_back(0);
+      continue;
+    }
+    layout.size = (off + 7) & ~7u;
+    layout.stid = out_.records.size() + 1;
+    clause_stid_.push_back(layout.stid);
+    out_.records.push_back(std::move(layout));
+  }
+}
+
+ir::Function Lowerer::build(const probes::Probe& probe, const std::vector<int>& clauses,
+                            const Trampoline& trampoline, bool gated) {
+  ir::Function f;
+  f.name = "dt_" + std::to_string(probe.id);
+  ir::Builder b(f);
+  ir::Reg ctx = b.vreg();
+  b.mov(ctx, ir::R1);
+  uint32_t out = b.new_label();
+
+  // ms = bpf_map_lookup_elem(&mstate, &zero); if (!ms) return 0;
+  int16_t zero_key = b.stack_alloc(8);
+  b.store_imm(8, ir::FP, zero_key, 0);
+  b.ld_map(ir::R1, ms::kMapMstate);
+  b.stack_addr(ir::R2, zero_key);
+  b.call(BPF_FUNC_map_lookup_elem, 2);
+  ir::Reg mstate = b.vreg();
+  b.mov(mstate, ir::R0);
+  b.jump_if(ir::Cond::Eq, mstate, 0, out);
+
+  if (gated) {
+    // if (state.activity != ACTIVE) return 0;   (exit() has been called)
+    ir::Reg st = b.vreg();
+    b.ld_map_value(st, ms::kMapState, 0);
+    ir::Reg act = b.vreg();
+    b.load(4, act, st, ms::kStateActivity);
+    b.jump_if(ir::Cond::Ne, act, ms::kActive, out);
+  }
+  b.store_imm(4, mstate, ms::kPrid, static_cast<int32_t>(probe.id));
+  b.store_imm(8, mstate, ms::kTimestamp, 0);
+  if (trampoline) trampoline(b, ctx, mstate);
+
+  for (int ci : clauses) {
+    b.comment("clause dt_clause_" + std::to_string(ci));
+    ClauseLowerer cl(*this, b, probe, prog_.clauses[ci], clause_stid_[ci], mstate, zero_key);
+    cl.run();
+    temp_high_ = std::max(temp_high_, cl.temp_high());
+  }
+  b.label(out);
+  b.mov(ir::R0, 0);
+  b.exit();
+  return f;
+}
+
+CompiledProgram Lowerer::finish() {
+  out_.mstate_size = std::max<uint32_t>(temp_high_, temps_base());
+  out_.mstate_size = (out_.mstate_size + 7) & ~7u;
+
+  uint64_t ring = 4096;
+  while (ring < settings_.bufsize) ring <<= 1;
+  uint32_t globals = std::max<uint32_t>(8, (prog_.globals_size + 7) & ~7u);
+  // Reads through the table may run up to strsize bytes past a short string.
+  strtab_.resize(strtab_.size() + settings_.strsize, 0);
+
+  out_.maps.clear();
+  out_.maps.push_back({"dt_mstate", BPF_MAP_TYPE_PERCPU_ARRAY, 4, out_.mstate_size, 1, 0, {}});
+  out_.maps.push_back({"dt_ring", BPF_MAP_TYPE_RINGBUF, 0, 0, static_cast<uint32_t>(ring), 0, {}});
+  std::vector<uint8_t> state(8, 0);
+  state[0] = ms::kActive;
+  out_.maps.push_back({"dt_state", BPF_MAP_TYPE_ARRAY, 4, 8, 1, 0, state});
+  out_.maps.push_back({"dt_cpuinfo", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 16, 1, 0, {}});
+  out_.maps.push_back({"dt_globals", BPF_MAP_TYPE_ARRAY, 4, globals, 1, 0, {}});
+  out_.maps.push_back({"dt_strtab", BPF_MAP_TYPE_ARRAY, 4, static_cast<uint32_t>(strtab_.size()), 1,
+                       BPF_F_RDONLY_PROG, strtab_});
+  for (ir::AggregationDesc& a : out_.aggs) {
+    a.map_index = out_.maps.size();
+    uint32_t entries = 1;
+    uint32_t type = BPF_MAP_TYPE_PERCPU_ARRAY;
+    uint32_t key = 4;
+    if (a.key_size > 0) {
+      type = BPF_MAP_TYPE_PERCPU_HASH;
+      key = a.key_size;
+      // aggsize is bytes (DESIGN.md D5): entries = aggsize / (key + value).
+      entries = std::max<uint64_t>(1, settings_.aggsize / (a.key_size + a.value_size));
+      entries = std::min<uint32_t>(entries, 1u << 20);
+    }
+    out_.maps.push_back({"dt_agg_" + std::to_string(a.id), type, key, a.value_size, entries, 0, {}});
+  }
+  return std::move(out_);
+}
+
+}  // namespace dtrace::lower

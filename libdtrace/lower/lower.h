@@ -1,0 +1,95 @@
+// Lowering: the cooked AST -> one ir::Function per enabled probe.
+//
+// Every program has the same shape (DESIGN.md 2.3, step 5):
+//
+//   ms = mstate[cpu]                  // per-CPU scratch: D context, record, temps
+//   if (state.activity != ACTIVE) return 0;   (not for BEGIN/END)
+//   <provider trampoline>             // fills ms->prid and ms->args[]
+//   clause 0: if (predicate) { statements; emit record }
+//   clause 1: ...
+//   return 0;
+//
+// Each clause that records anything (or records nothing at all, which means
+// DTrace's default action) gets a statement id and a RecordLayout; the
+// record is built in ms->record and copied to the ring buffer at the end of
+// the clause with bpf_ringbuf_output.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/builder.h"
+#include "ir/format.h"
+#include "ir/record.h"
+#include "probes/probes.h"
+#include "sema/sema.h"
+
+namespace dtrace::lower {
+
+// A BPF map the program needs; `init` (if not empty) is the value of key 0.
+struct MapSpec {
+  std::string name;
+  uint32_t type = 0;
+  uint32_t key_size = 0, value_size = 0, max_entries = 0, flags = 0;
+  std::vector<uint8_t> init;
+};
+
+struct Settings {
+  uint32_t strsize = 256;
+  uint64_t bufsize = 4 << 20;
+  uint64_t aggsize = 4 << 20;
+  int64_t wall_offset_ns = 0;  // realtime - monotonic, for walltimestamp
+};
+
+// The trampoline of a provider: emits code that fills ms->prid/ms->args
+// from the program context `ctx` (r1 at entry), with `ms` the mstate pointer.
+using Trampoline = std::function<void(ir::Builder&, ir::Reg ctx, ir::Reg ms)>;
+
+struct CompiledProgram {
+  std::vector<MapSpec> maps;             // indexed as ir::mstate::kMap*
+  std::vector<ir::RecordLayout> records; // records[stid - 1]
+  std::vector<ir::AggregationDesc> aggs;
+  std::vector<ir::FormatPlan> formats;
+  uint32_t mstate_size = 0;
+};
+
+class Lowerer {
+ public:
+  Lowerer(sema::Program& prog, const Settings& settings);
+
+  // Builds the program for `probe` running `clauses` (indices into
+  // prog.clauses, in program order).  `gated` programs return at once once
+  // exit() has been called (every probe except BEGIN and END).
+  ir::Function build(const probes::Probe& probe, const std::vector<int>& clauses,
+                     const Trampoline& trampoline, bool gated);
+
+  // The maps and layouts, complete once every program has been built.
+  CompiledProgram finish();
+
+  // Appends a string literal to the string table; returns its offset.
+  uint32_t intern(const std::string& s);
+  // Where this-> variables start in mstate; temporaries follow them.
+  int16_t locals_base() const { return static_cast<int16_t>(locals_base_); }
+  uint32_t temps_base() const { return locals_base_ + ((prog_.locals_size + 7) & ~7u); }
+
+ private:
+  friend class ClauseLowerer;
+  void plan_records();
+
+  sema::Program& prog_;
+  Settings settings_;
+  CompiledProgram out_;
+  std::vector<uint8_t> strtab_;
+  std::map<std::string, uint32_t> strtab_index_;
+  // Per clause: its stid (0: records nothing) and, per recording call, the
+  // action index within the clause's RecordLayout.
+  std::vector<uint32_t> clause_stid_;
+  std::map<const ast::Expr*, size_t> action_of_;
+  uint32_t temp_high_ = 0;  // highest temp offset used by any clause
+  uint32_t locals_base_ = 0;
+};
+
+}  // namespace dtrace::lower

@@ -1,0 +1,424 @@
+// Declarations: variables, typedefs, struct/union/enum definitions, type
+// names (casts, sizeof, offsetof, xlate), inline definitions, translators
+// and provider definitions.
+//
+// A declarator becomes a list of Derived steps read from the name outwards
+// (ast.h): `int *a[4]` is Array(4) then Pointer.  Associative array keys
+// (`int a[string, int]`) fill Derived::array_keys, and, with their names,
+// Derived::params, which inline functions (`inline string f[int fd] = ...`)
+// need.  The typedef names a program declares are remembered, so casts and
+// declarations later in the program recognize them.
+#include <algorithm>
+#include <array>
+
+#include "diag/diagnostic.h"
+#include "parse/parser_impl.h"
+
+namespace dtrace::parse {
+namespace {
+
+using lex::TokenKind;
+using Storage = ast::DeclSpecs::Storage;
+
+bool is_base_type_keyword(TokenKind k) {
+  switch (k) {
+    case TokenKind::KwVoid:
+    case TokenKind::KwChar:
+    case TokenKind::KwShort:
+    case TokenKind::KwInt:
+    case TokenKind::KwLong:
+    case TokenKind::KwFloat:
+    case TokenKind::KwDouble:
+    case TokenKind::KwSigned:
+    case TokenKind::KwUnsigned:
+    case TokenKind::KwString: return true;
+    default: return false;
+  }
+}
+
+bool is_qualifier(TokenKind k) {
+  return k == TokenKind::KwConst || k == TokenKind::KwVolatile || k == TokenKind::KwRestrict;
+}
+
+Storage storage_of(TokenKind k) {
+  switch (k) {
+    case TokenKind::KwExtern: return Storage::Extern;
+    case TokenKind::KwStatic: return Storage::Static;
+    case TokenKind::KwRegister: return Storage::Register;
+    case TokenKind::KwTypedef: return Storage::Typedef;
+    case TokenKind::KwSelf: return Storage::Self;
+    case TokenKind::KwThis: return Storage::This;
+    default: return Storage::None;
+  }
+}
+
+// Splits ``mod`name`` into its scope and name.
+std::pair<std::string, std::string> split_scope(std::string_view text) {
+  size_t q = text.rfind('`');
+  if (q == std::string_view::npos) return {"", std::string(text)};
+  return {q == 0 ? "`" : std::string(text.substr(0, q)), std::string(text.substr(q + 1))};
+}
+
+// D's built-in typedefs and the translated types of its standard library.
+constexpr std::array<std::string_view, 62> kBuiltinTypes = {
+    "int8_t",     "int16_t",    "int32_t",     "int64_t",      "intptr_t",   "uint8_t",
+    "uint16_t",   "uint32_t",   "uint64_t",    "uintptr_t",    "uchar_t",    "ushort_t",
+    "uint_t",     "ulong_t",    "u_longlong_t", "longlong_t",  "size_t",     "ssize_t",
+    "ptrdiff_t",  "off_t",      "off64_t",     "loff_t",       "time_t",     "hrtime_t",
+    "pid_t",      "id_t",       "uid_t",       "gid_t",        "dev_t",      "ino_t",
+    "mode_t",     "caddr_t",    "processorid_t", "psetid_t",   "zoneid_t",   "taskid_t",
+    "projid_t",   "boolean_t",  "bool",        "u8",           "u16",        "u32",
+    "u64",        "s8",         "s16",         "s32",          "s64",        "__u8",
+    "__u16",      "__u32",      "__u64",       "__s32",        "__s64",      "psinfo_t",
+    "lwpsinfo_t", "fileinfo_t", "bufinfo_t",   "devinfo_t",    "cpuinfo_t",  "conninfo_t",
+    "ipinfo_t",   "pktinfo_t",
+};
+
+// Pointer and array steps without their expressions, for the named copy of
+// an associative array's key list.
+ast::Derived shallow_copy(const ast::Derived& d) {
+  ast::Derived copy;
+  copy.kind = d.kind;
+  copy.is_const = d.is_const;
+  copy.varargs = d.varargs;
+  return copy;
+}
+
+}  // namespace
+
+bool is_builtin_type_name(std::string_view name) {
+  return std::find(kBuiltinTypes.begin(), kBuiltinTypes.end(), name) != kBuiltinTypes.end();
+}
+
+bool Parser::is_type_name(std::string_view name) const {
+  name = name.substr(name.rfind('`') == std::string_view::npos ? 0 : name.rfind('`') + 1);
+  if (name.empty()) return false;
+  return typedefs_.count(name) != 0 || is_builtin_type_name(name) ||
+         (options_.is_type_name && options_.is_type_name(name));
+}
+
+// Whether a type name starts at token `ahead`.
+bool Parser::starts_type(size_t ahead) {
+  const Token& t = peek(ahead);
+  if (is_base_type_keyword(t.kind) || is_qualifier(t.kind)) return true;
+  if (t.kind == TK::KwStruct || t.kind == TK::KwUnion || t.kind == TK::KwEnum) return true;
+  return t.kind == TK::Ident && is_type_name(t.text);
+}
+
+// decl-specs: ( storage-class | qualifier | type-specifier )+
+// storage-class: extern | static | register | typedef | self | this | auto
+// type-specifier: base-type-keyword+ | struct-or-union-spec | enum-spec | typedef-name
+ast::DeclSpecs Parser::parse_decl_specs() {
+  ast::DeclSpecs specs;
+  specs.loc = peek().loc;
+  bool have_type = false;
+  bool keyword_type = false;  // the type so far is made of base-type keywords
+  for (;;) {
+    const Token& t = peek();
+    if (Storage s = storage_of(t.kind); s != Storage::None) {
+      specs.storage = s;
+    } else if (t.kind == TK::KwAuto) {
+    } else if (t.kind == TK::KwConst) {
+      specs.is_const = true;
+    } else if (t.kind == TK::KwVolatile) {
+      specs.is_volatile = true;
+    } else if (t.kind == TK::KwRestrict) {
+      specs.is_restrict = true;
+    } else if (is_base_type_keyword(t.kind) && (!have_type || keyword_type)) {
+      if (!specs.base.empty()) specs.base += ' ';
+      specs.base += t.text;
+    } else if ((t.kind == TK::KwStruct || t.kind == TK::KwUnion) && !have_type) {
+      parse_struct_spec(specs);
+      have_type = true;
+      continue;
+    } else if (t.kind == TK::KwEnum && !have_type) {
+      parse_enum_spec(specs);
+      have_type = true;
+      continue;
+    } else if (t.kind == TK::Ident && !have_type && is_type_name(t.text)) {
+      auto [module, name] = split_scope(t.text);
+      specs.module = std::move(module);
+      specs.base = std::move(name);
+      take();
+      return specs;  // nothing but qualifiers follow a typedef name in practice
+    } else {
+      break;
+    }
+    if (is_base_type_keyword(t.kind)) have_type = keyword_type = true;
+    take();
+  }
+  if (!have_type) syntax_error(peek());
+  return specs;
+}
+
+// struct-or-union-spec: ('struct'|'union') tag? ( '{' member-decl* '}' )?
+// member-decl: decl-specs member-declarator ( ',' member-declarator )* ';'
+// member-declarator: declarator ( ':' conditional )? | ':' conditional
+void Parser::parse_struct_spec(ast::DeclSpecs& specs) {
+  auto def = std::make_shared<ast::StructDef>();
+  Token kw = take();
+  def->is_union = kw.kind == TK::KwUnion;
+  def->loc = kw.loc;
+  if (at(TK::Ident)) {
+    auto [module, tag] = split_scope(take().text);
+    specs.module = std::move(module);
+    def->tag = std::move(tag);
+  }
+  specs.base = std::string(kw.text) + (def->tag.empty() ? "" : " " + def->tag);
+  if (!def->tag.empty() && !at(TK::LBrace)) return;  // a reference: `struct foo *p`
+  expect(TK::LBrace);
+  def->has_body = true;
+  while (!accept(TK::RBrace)) {
+    ast::DeclSpecs member_specs = parse_decl_specs();
+    do {
+      ast::Declaration m;
+      m.specs = member_specs;
+      m.loc = peek().loc;
+      if (!at(TK::Colon)) parse_declarator(m, NameRule::Required);
+      if (accept(TK::Colon)) m.bitfield_width = parse_conditional();
+      def->members.push_back(std::move(m));
+    } while (accept(TK::Comma));
+    expect(TK::Semi);
+  }
+  specs.struct_def = std::move(def);
+}
+
+// enum-spec: 'enum' tag? ( '{' enumerator ( ',' enumerator )* ','? '}' )?
+// enumerator: identifier ( '=' conditional )?
+void Parser::parse_enum_spec(ast::DeclSpecs& specs) {
+  auto def = std::make_shared<ast::EnumDef>();
+  def->loc = take().loc;
+  if (at(TK::Ident)) {
+    auto [module, tag] = split_scope(take().text);
+    specs.module = std::move(module);
+    def->tag = std::move(tag);
+  }
+  specs.base = "enum" + (def->tag.empty() ? "" : " " + def->tag);
+  if (!def->tag.empty() && !at(TK::LBrace)) return;
+  expect(TK::LBrace);
+  while (!accept(TK::RBrace)) {
+    ast::EnumDef::Enumerator en;
+    en.loc = peek().loc;
+    en.name = std::string(expect(TK::Ident).text);
+    if (accept(TK::Assign)) en.value = parse_conditional();
+    def->enumerators.push_back(std::move(en));
+    if (!accept(TK::Comma)) {
+      expect(TK::RBrace);
+      break;
+    }
+  }
+  specs.enum_def = std::move(def);
+}
+
+// declaration: decl-specs ( init-declarator ( ',' init-declarator )* )?
+// init-declarator: declarator ( '=' assignment )?         (';' left to the caller)
+std::vector<ast::Declaration> Parser::parse_declaration() {
+  ast::DeclSpecs specs = parse_decl_specs();
+  std::vector<ast::Declaration> out;
+  if (at(TK::Semi) && (specs.struct_def || specs.enum_def)) {  // `struct foo {...};`
+    ast::Declaration d;
+    d.specs = std::move(specs);
+    d.loc = d.specs.loc;
+    out.push_back(std::move(d));
+    return out;
+  }
+  do {
+    ast::Declaration d;
+    d.specs = specs;
+    d.loc = peek().loc;
+    parse_declarator(d, NameRule::Required);
+    if (accept(TK::Assign)) d.init = parse_assignment();
+    out.push_back(std::move(d));
+  } while (accept(TK::Comma));
+  note_typedefs(out);
+  return out;
+}
+
+void Parser::note_typedefs(const std::vector<ast::Declaration>& decls) {
+  for (const auto& d : decls)
+    if (d.specs.storage == Storage::Typedef && !d.name.empty()) typedefs_.insert(d.name);
+}
+
+// type-name: decl-specs abstract-declarator
+ast::TypeName Parser::parse_type_name() {
+  ast::Declaration d;
+  d.loc = peek().loc;
+  d.specs = parse_decl_specs();
+  parse_declarator(d, NameRule::None);
+  ast::TypeName t;
+  t.specs = std::move(d.specs);
+  t.derived = std::move(d.derived);
+  t.loc = d.loc;
+  return t;
+}
+
+// declarator: pointer* direct-declarator
+// pointer: '*' ( 'const' | 'volatile' | 'restrict' )*
+// direct-declarator: ( identifier | '(' declarator ')' )? suffix*
+void Parser::parse_declarator(ast::Declaration& d, NameRule rule) {
+  std::vector<ast::Derived> pointers;
+  while (accept(TK::Star)) {
+    ast::Derived p;
+    p.kind = ast::Derived::Kind::Pointer;
+    for (; is_qualifier(peek().kind); take())
+      if (at(TK::KwConst)) p.is_const = true;
+    pointers.push_back(std::move(p));
+  }
+  std::vector<ast::Derived> inner;
+  bool nested = at(TK::LParen) && (at(TK::Star, 1) || at(TK::LParen, 1) ||
+                                   (rule != NameRule::None && at(TK::Ident, 1) &&
+                                    !is_type_name(peek(1).text)));
+  if (nested) {
+    take();
+    ast::Declaration in;
+    parse_declarator(in, rule);
+    expect(TK::RParen);
+    d.name = std::move(in.name);
+    d.loc = in.loc;
+    inner = std::move(in.derived);
+  } else if (rule != NameRule::None && at(TK::Ident)) {
+    d.loc = peek().loc;
+    d.name = std::string(take().text);
+  } else if (rule == NameRule::Required) {
+    syntax_error(peek());
+  }
+  parse_declarator_suffixes(inner);
+  std::reverse(pointers.begin(), pointers.end());
+  for (auto& p : pointers) inner.push_back(std::move(p));
+  d.derived = std::move(inner);
+}
+
+// suffix: '[' array-params ']' | '(' parameters ')'
+void Parser::parse_declarator_suffixes(std::vector<ast::Derived>& out) {
+  for (;;) {
+    if (at(TK::LBracket)) {
+      parse_array_suffix(out);
+    } else if (at(TK::LParen)) {
+      take();
+      ast::Derived f;
+      f.kind = ast::Derived::Kind::Function;
+      for (auto& p : parse_parameters(&f.varargs))
+        f.params.push_back(std::make_unique<ast::Declaration>(std::move(p)));
+      expect(TK::RParen);
+      out.push_back(std::move(f));
+    } else {
+      return;
+    }
+  }
+}
+
+// array-params: empty | conditional | parameter ( ',' parameter )*
+void Parser::parse_array_suffix(std::vector<ast::Derived>& out) {
+  take();
+  ast::Derived a;
+  a.kind = ast::Derived::Kind::Array;
+  if (starts_type(0)) {
+    do {
+      ast::Declaration p = parse_parameter();
+      auto key = std::make_unique<ast::Declaration>();
+      key->specs = p.specs;
+      key->name = p.name;
+      key->loc = p.loc;
+      for (const auto& dv : p.derived) key->derived.push_back(shallow_copy(dv));
+      a.array_keys.push_back(ast::TypeName{std::move(p.specs), std::move(p.derived), p.loc});
+      a.params.push_back(std::move(key));
+    } while (accept(TK::Comma));
+  } else if (!at(TK::RBracket)) {
+    a.array_size = parse_conditional();
+  }
+  expect(TK::RBracket);
+  out.push_back(std::move(a));
+}
+
+// parameters: 'void' | parameter ( ',' parameter )* ( ',' '...' )? | '...' | empty
+std::vector<ast::Declaration> Parser::parse_parameters(bool* varargs) {
+  std::vector<ast::Declaration> out;
+  if (at(TK::KwVoid) && at(TK::RParen, 1)) {
+    take();
+    return out;
+  }
+  if (at(TK::RParen)) return out;
+  do {
+    if (accept(TK::Ellipsis)) {
+      *varargs = true;
+      break;
+    }
+    out.push_back(parse_parameter());
+  } while (accept(TK::Comma));
+  return out;
+}
+
+// parameter: decl-specs ( declarator | abstract-declarator )
+ast::Declaration Parser::parse_parameter() {
+  ast::Declaration d;
+  d.loc = peek().loc;
+  d.specs = parse_decl_specs();
+  parse_declarator(d, NameRule::Optional);
+  return d;
+}
+
+// inline-def: 'inline' decl-specs declarator '=' assignment ';'
+ast::Inline Parser::parse_inline() {
+  take();
+  ast::Inline def;
+  def.decl.loc = peek().loc;
+  def.decl.specs = parse_decl_specs();
+  parse_declarator(def.decl, NameRule::Required);
+  expect(TK::Assign);
+  def.decl.init = parse_assignment();
+  expect(TK::Semi);
+  return def;
+}
+
+// translator-def: 'translator' type-name '<' parameter '>'
+//                 '{' ( identifier '=' expression ';' )* '}' ';'
+std::unique_ptr<ast::Translator> Parser::parse_translator() {
+  auto x = std::make_unique<ast::Translator>();
+  x->loc = take().loc;
+  x->output = parse_type_name();
+  expect(TK::Lt);
+  x->input = parse_parameter();
+  expect(TK::Gt);
+  expect(TK::LBrace);
+  while (!accept(TK::RBrace)) {
+    ast::Translator::Member m;
+    m.loc = peek().loc;
+    m.name = parse_member_name();
+    expect(TK::Assign);
+    m.value = parse_expression();
+    expect(TK::Semi);
+    x->members.push_back(std::move(m));
+  }
+  expect(TK::Semi);
+  return x;
+}
+
+// provider-def: 'provider' identifier '{' probe-decl* '}' ';'
+// probe-decl: 'probe' identifier '(' parameters ')' ( ':' '(' parameters ')' )? ';'
+std::unique_ptr<ast::ProviderDef> Parser::parse_provider() {
+  auto p = std::make_unique<ast::ProviderDef>();
+  p->loc = take().loc;
+  p->name = std::string(expect(TK::Ident).text);
+  expect(TK::LBrace);
+  while (!accept(TK::RBrace)) {
+    ast::ProviderDef::Probe probe;
+    probe.loc = expect(TK::KwProbe).loc;
+    probe.name = std::string(expect(TK::Ident).text);
+    bool varargs = false;
+    expect(TK::LParen);
+    probe.args = parse_parameters(&varargs);
+    expect(TK::RParen);
+    if (accept(TK::Colon)) {
+      probe.has_native = true;
+      expect(TK::LParen);
+      probe.native_args = parse_parameters(&varargs);
+      expect(TK::RParen);
+    }
+    expect(TK::Semi);
+    p->probes.push_back(std::move(probe));
+  }
+  expect(TK::Semi);
+  return p;
+}
+
+}  // namespace dtrace::parse

@@ -1,0 +1,368 @@
+// D expressions: C's expression grammar with D's additions (^^, @aggs,
+// $macros, self->/this-> variables, stringof, xlate, backquoted symbols).
+// Binary operators go through one Pratt loop driven by binary_precedence().
+#include "diag/diagnostic.h"
+#include "parse/parser_impl.h"
+
+namespace dtrace::parse {
+namespace {
+
+using ast::ExprKind;
+using ast::ExprPtr;
+using ast::Op;
+using lex::TokenKind;
+
+ExprPtr make_expr(ExprKind kind, SourceLoc loc, Op op = Op::None) {
+  auto e = std::make_unique<ast::Expr>();
+  e->kind = kind;
+  e->loc = loc;
+  e->op = op;
+  return e;
+}
+
+ExprPtr make_node(ExprKind kind, SourceLoc loc, Op op, ExprPtr a, ExprPtr b = nullptr) {
+  ExprPtr e = make_expr(kind, loc, op);
+  e->args.push_back(std::move(a));
+  if (b) e->args.push_back(std::move(b));
+  return e;
+}
+
+struct BinaryOp {
+  TokenKind tok;
+  int prec;
+  Op op;
+};
+
+// C's precedence table, loosest first, with D's ^^ between && and ||.
+constexpr BinaryOp kBinaryOps[] = {
+    {TokenKind::PipePipe, 1, Op::LogOr},   {TokenKind::CaretCaret, 2, Op::LogXor},
+    {TokenKind::AmpAmp, 3, Op::LogAnd},    {TokenKind::Pipe, 4, Op::BitOr},
+    {TokenKind::Caret, 5, Op::BitXor},     {TokenKind::Amp, 6, Op::BitAnd},
+    {TokenKind::EqEq, 7, Op::Eq},          {TokenKind::NotEq, 7, Op::Ne},
+    {TokenKind::Lt, 8, Op::Lt},            {TokenKind::Le, 8, Op::Le},
+    {TokenKind::Gt, 8, Op::Gt},            {TokenKind::Ge, 8, Op::Ge},
+    {TokenKind::Shl, 9, Op::Shl},          {TokenKind::Shr, 9, Op::Shr},
+    {TokenKind::Plus, 10, Op::Add},        {TokenKind::Minus, 10, Op::Sub},
+    {TokenKind::Star, 11, Op::Mul},        {TokenKind::Slash, 11, Op::Div},
+    {TokenKind::Percent, 11, Op::Mod},
+};
+
+const BinaryOp* find_binary(TokenKind kind) {
+  for (const BinaryOp& b : kBinaryOps)
+    if (b.tok == kind) return &b;
+  return nullptr;
+}
+
+Op assign_op(TokenKind kind) {
+  switch (kind) {
+    case TokenKind::Assign: return Op::Assign;
+    case TokenKind::StarAssign: return Op::MulAssign;
+    case TokenKind::SlashAssign: return Op::DivAssign;
+    case TokenKind::PercentAssign: return Op::ModAssign;
+    case TokenKind::PlusAssign: return Op::AddAssign;
+    case TokenKind::MinusAssign: return Op::SubAssign;
+    case TokenKind::ShlAssign: return Op::ShlAssign;
+    case TokenKind::ShrAssign: return Op::ShrAssign;
+    case TokenKind::AmpAssign: return Op::AndAssign;
+    case TokenKind::CaretAssign: return Op::XorAssign;
+    case TokenKind::PipeAssign: return Op::OrAssign;
+    default: return Op::None;
+  }
+}
+
+Op unary_op(TokenKind kind) {
+  switch (kind) {
+    case TokenKind::Minus: return Op::Neg;
+    case TokenKind::Plus: return Op::Plus;
+    case TokenKind::Bang: return Op::Not;
+    case TokenKind::Tilde: return Op::BitNot;
+    case TokenKind::Star: return Op::Deref;
+    case TokenKind::Amp: return Op::AddrOf;
+    case TokenKind::PlusPlus: return Op::PreInc;
+    case TokenKind::MinusMinus: return Op::PreDec;
+    default: return Op::None;
+  }
+}
+
+ast::IntSuffix int_suffix(std::string_view s) {
+  std::string lower;
+  for (char c : s) lower += char(c | 0x20);
+  if (lower == "u") return ast::IntSuffix::U;
+  if (lower == "l") return ast::IntSuffix::L;
+  if (lower == "ul") return ast::IntSuffix::UL;
+  if (lower == "ll") return ast::IntSuffix::LL;
+  if (lower == "ull") return ast::IntSuffix::ULL;
+  return ast::IntSuffix::None;
+}
+
+// Nesting of '(' and '[' inside a predicate, for DTrace's "closing )
+// expected in predicate before /" message.
+class Nest {
+ public:
+  Nest(std::vector<char>& open, char c) : open_(open) { open_.push_back(c); }
+  ~Nest() { open_.pop_back(); }
+  Nest(const Nest&) = delete;
+  Nest& operator=(const Nest&) = delete;
+
+ private:
+  std::vector<char>& open_;
+};
+
+}  // namespace
+
+// expression: assignment ( ',' assignment )*
+ExprPtr Parser::parse_expression() {
+  ExprPtr e = parse_assignment();
+  while (at(TK::Comma)) {
+    SourceLoc loc = take().loc;
+    e = make_node(ExprKind::Binary, loc, Op::Comma, std::move(e), parse_assignment());
+  }
+  return e;
+}
+
+// assignment: conditional ( assign-op assignment )?      (right-associative)
+ExprPtr Parser::parse_assignment() {
+  ExprPtr lhs = parse_conditional();
+  Op op = assign_op(peek().kind);
+  if (op == Op::None) return lhs;
+  SourceLoc loc = take().loc;
+  return make_node(ExprKind::Assign, loc, op, std::move(lhs), parse_assignment());
+}
+
+// conditional: binary ( '?' expression ':' conditional )?
+ExprPtr Parser::parse_conditional() {
+  ExprPtr cond = parse_binary(1);
+  if (!at(TK::Question)) return cond;
+  SourceLoc loc = take().loc;
+  ExprPtr then = parse_expression();
+  expect(TK::Colon);
+  ExprPtr otherwise = parse_conditional();
+  ExprPtr e = make_node(ExprKind::Ternary, loc, Op::None, std::move(cond), std::move(then));
+  e->args.push_back(std::move(otherwise));
+  return e;
+}
+
+// The precedence of t as a binary operator, 0 when it is not one.  A slash
+// that closes the predicate is not an operator.
+int Parser::binary_precedence(const Token& t) {
+  const BinaryOp* b = find_binary(t.kind);
+  if (b == nullptr) return 0;
+  if (t.kind == TK::Slash && in_predicate_ && t.ends_predicate) {
+    if (open_.empty()) return 0;
+    diag::error(t.loc, diag::Tag::D_SYNTAX, "closing {} expected in predicate before /",
+                open_.back() == '(' ? ")" : "]");
+  }
+  return b->prec;
+}
+
+// binary: unary ( binary-op unary )*     (Pratt loop; all left-associative)
+ExprPtr Parser::parse_binary(int min_prec) {
+  ExprPtr lhs = parse_unary();
+  for (;;) {
+    int prec = binary_precedence(peek());
+    if (prec == 0 || prec < min_prec) return lhs;
+    Token op = take();
+    ExprPtr rhs = parse_binary(prec + 1);
+    lhs = make_node(ExprKind::Binary, op.loc, find_binary(op.kind)->op, std::move(lhs),
+                    std::move(rhs));
+  }
+}
+
+// unary: postfix | ('++'|'--') unary | unary-op unary | sizeof-expr
+//      | 'stringof' unary | '(' type-name ')' unary
+ExprPtr Parser::parse_unary() {
+  const Token& t = peek();
+  SourceLoc loc = t.loc;
+  Op op = unary_op(t.kind);
+  if (op != Op::None) {
+    take();
+    return make_node(ExprKind::Unary, loc, op, parse_unary());
+  }
+  if (t.kind == TK::KwSizeof) return parse_sizeof();
+  if (t.kind == TK::KwStringof) {
+    take();
+    return make_node(ExprKind::Stringof, loc, Op::None, parse_unary());
+  }
+  if (t.kind == TK::LParen && starts_type(1)) {
+    take();
+    auto type = std::make_unique<ast::TypeName>(parse_type_name());
+    expect(TK::RParen);
+    ExprPtr e = make_node(ExprKind::Cast, loc, Op::None, parse_unary());
+    e->type_name = std::move(type);
+    return e;
+  }
+  return parse_postfix(parse_primary());
+}
+
+// sizeof-expr: 'sizeof' '(' type-name ')' | 'sizeof' unary
+ExprPtr Parser::parse_sizeof() {
+  SourceLoc loc = take().loc;
+  if (at(TK::LParen) && starts_type(1)) {
+    take();
+    ExprPtr e = make_expr(ExprKind::SizeofType, loc);
+    e->type_name = std::make_unique<ast::TypeName>(parse_type_name());
+    expect(TK::RParen);
+    return e;
+  }
+  return make_node(ExprKind::SizeofExpr, loc, Op::None, parse_unary());
+}
+
+// postfix: primary ( '[' args ']' | '(' args? ')' | '.' name | '->' name | '++' | '--' )*
+ExprPtr Parser::parse_postfix(ExprPtr e) {
+  for (;;) {
+    const Token& t = peek();
+    SourceLoc loc = t.loc;
+    switch (t.kind) {
+      case TK::LBracket: {
+        take();
+        Nest nest(open_, '[');
+        ExprPtr idx = make_node(ExprKind::Index, loc, Op::None, std::move(e));
+        do idx->args.push_back(parse_assignment());
+        while (accept(TK::Comma));
+        expect_close(TK::RBracket);
+        e = std::move(idx);
+        break;
+      }
+      case TK::LParen: e = parse_call(std::move(e)); break;
+      case TK::Dot:
+      case TK::Arrow: {
+        Op op = t.kind == TK::Dot ? Op::Dot : Op::Arrow;
+        take();
+        e = make_node(ExprKind::Member, loc, op, std::move(e));
+        e->name = parse_member_name();
+        break;
+      }
+      case TK::PlusPlus:
+      case TK::MinusMinus:
+        e = make_node(ExprKind::PostIncDec, loc, t.kind == TK::PlusPlus ? Op::Inc : Op::Dec,
+                      std::move(e));
+        take();
+        break;
+      default: return e;
+    }
+  }
+}
+
+// call: identifier '(' ( assignment ( ',' assignment )* )? ')'
+ExprPtr Parser::parse_call(ExprPtr callee) {
+  Token lparen = take();
+  if (callee->kind != ExprKind::Ident || !callee->module.empty()) syntax_error(lparen);
+  Nest nest(open_, '(');
+  ExprPtr call = make_expr(ExprKind::Call, callee->loc);
+  call->name = std::move(callee->name);
+  if (!at(TK::RParen)) {
+    do call->args.push_back(parse_assignment());
+    while (accept(TK::Comma));
+  }
+  expect_close(TK::RParen);
+  return call;
+}
+
+// member-name: identifier (keywords are names after '.' and '->', as in
+// dt_lex.l's SIDENT state)
+std::string Parser::parse_member_name() {
+  const Token& t = peek();
+  if (t.kind != TK::Ident && !lex::is_keyword(t.kind)) syntax_error(t);
+  return std::string(take().text);
+}
+
+// primary: literal | identifier | macro | aggregation | self-or-this
+//        | '(' expression ')' | offsetof-expr | xlate-expr
+ExprPtr Parser::parse_primary() {
+  const Token& t = peek();
+  switch (t.kind) {
+    case TK::Int:
+    case TK::Float:
+    case TK::String:
+    case TK::Ident:
+    case TK::Macro:
+    case TK::Agg: return parse_literal(take());
+    case TK::KwSelf:
+    case TK::KwThis: return parse_scoped_var();
+    case TK::KwOffsetof: return parse_offsetof();
+    case TK::KwXlate: return parse_xlate();
+    case TK::LParen: {
+      take();
+      Nest nest(open_, '(');
+      ExprPtr e = parse_expression();
+      expect_close(TK::RParen);
+      return e;
+    }
+    default: syntax_error(t);
+  }
+}
+
+// A one-token primary.  ``mod`sym`` keeps its scope in `module`; a leading
+// backquote (any kernel module) is kept as module "`".
+ExprPtr Parser::parse_literal(const Token& t) {
+  ExprPtr e = make_expr(ExprKind::IntLit, t.loc);
+  switch (t.kind) {
+    case TK::Int:
+      e->ival = t.ival;
+      e->int_suffix = int_suffix(t.int_suffix);
+      e->is_char = t.is_char;
+      break;
+    case TK::Float:
+      e->kind = ExprKind::FloatLit;
+      e->fval = t.fval;
+      break;
+    case TK::String:
+      e->kind = ExprKind::StrLit;
+      e->name = t.str;
+      break;
+    case TK::Macro:
+      e->kind = ExprKind::Macro;
+      e->name = t.str;
+      e->dollar2 = t.dollar2;
+      break;
+    case TK::Agg:
+      e->kind = ExprKind::Agg;
+      e->name = t.str;
+      break;
+    default: {
+      e->kind = ExprKind::Ident;
+      size_t q = t.text.rfind('`');
+      e->name = std::string(q == std::string_view::npos ? t.text : t.text.substr(q + 1));
+      if (q != std::string_view::npos) e->module = q == 0 ? "`" : std::string(t.text.substr(0, q));
+      break;
+    }
+  }
+  return e;
+}
+
+// self-or-this: ('self' | 'this') '->' identifier
+ExprPtr Parser::parse_scoped_var() {
+  Token kw = take();
+  expect(TK::Arrow);
+  ExprPtr e = make_expr(ExprKind::Var, kw.loc);
+  e->scope = kw.kind == TK::KwSelf ? ast::VarScope::Self : ast::VarScope::This;
+  e->name = parse_member_name();
+  return e;
+}
+
+// offsetof-expr: 'offsetof' '(' type-name ',' identifier ')'
+ExprPtr Parser::parse_offsetof() {
+  ExprPtr e = make_expr(ExprKind::Offsetof, take().loc);
+  expect(TK::LParen);
+  Nest nest(open_, '(');
+  e->type_name = std::make_unique<ast::TypeName>(parse_type_name());
+  expect(TK::Comma);
+  e->name = parse_member_name();
+  expect_close(TK::RParen);
+  return e;
+}
+
+// xlate-expr: 'xlate' '<' type-name '>' '(' expression ')'
+ExprPtr Parser::parse_xlate() {
+  ExprPtr e = make_expr(ExprKind::Xlate, take().loc);
+  expect(TK::Lt);
+  e->type_name = std::make_unique<ast::TypeName>(parse_type_name());
+  expect(TK::Gt);
+  expect(TK::LParen);
+  Nest nest(open_, '(');
+  e->args.push_back(parse_expression());
+  expect_close(TK::RParen);
+  return e;
+}
+
+}  // namespace dtrace::parse

@@ -1,0 +1,339 @@
+// D programs, clauses, statements and control lines; the token stream the
+// other parts of the parser read from.  See parser_impl.h for the layout.
+//
+// Two rules come straight from DTrace:
+//   - A predicate ends at a '/' whose next non-blank character is end of
+//     input, ';', '{' or '/' (the lexer marks such a slash); any other '/'
+//     inside a predicate is a division: `/x / 2 > 1/` works.
+//   - A probe description without predicate or actions is a clause when the
+//     program comes from -n/-P/...; from a file it is an error.
+#include <charconv>
+
+#include "diag/diagnostic.h"
+#include "parse/parser_impl.h"
+
+namespace dtrace::parse {
+
+using diag::Tag;
+
+Parser::Parser(std::string_view text, ParseOptions options)
+    : options_(std::move(options)),
+      lexer_(text, [this](std::string_view name) { return is_type_name(name); }) {}
+
+// ---- token stream ---------------------------------------------------------
+
+const lex::Token& Parser::peek(size_t ahead) {
+  while (lookahead_.size() <= ahead) {
+    Token t = lexer_.next(mode_);
+    if (t.kind == TK::ControlLine) {
+      handle_control_line(t);
+      continue;
+    }
+    lookahead_.push_back(std::move(t));
+  }
+  return lookahead_[ahead];
+}
+
+lex::Token Parser::take() {
+  peek();
+  Token t = std::move(lookahead_.front());
+  lookahead_.pop_front();
+  return t;
+}
+
+bool Parser::accept(TK kind) {
+  if (!at(kind)) return false;
+  take();
+  return true;
+}
+
+lex::Token Parser::expect(TK kind) {
+  if (!at(kind)) syntax_error(peek());
+  return take();
+}
+
+// A closing ')' or ']'; inside a predicate, a slash that would close the
+// predicate first gets DTrace's dedicated message.
+lex::Token Parser::expect_close(TK kind) {
+  const Token& t = peek();
+  if (t.kind != kind && in_predicate_ && t.kind == TK::Slash && t.ends_predicate)
+    diag::error(t.loc, Tag::D_SYNTAX, "closing {} expected in predicate before /",
+                kind == TK::RParen ? ")" : "]");
+  return expect(kind);
+}
+
+// Tokens already looked at were lexed in the old mode: lex them again.
+void Parser::set_mode(lex::Mode mode) {
+  if (mode == mode_) return;
+  if (!lookahead_.empty()) {
+    lexer_.rewind(lookahead_.front());
+    lookahead_.clear();
+  }
+  mode_ = mode;
+}
+
+void Parser::syntax_error(const Token& t) const {
+  if (t.kind == TK::End) diag::error(t.loc, Tag::D_SYNTAX, "syntax error near end of input");
+  diag::error(t.loc, Tag::D_SYNTAX, "syntax error near \"{}\"", t.text);
+}
+
+// ---- control lines (Oracle's dt_pragma.c) ---------------------------------
+
+namespace {
+
+bool is_number(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+}  // namespace
+
+// `#line N ["file"]` and cpp's `# N "file" flags`: the next line is line N.
+void Parser::line_directive(const Token& t, size_t first) {
+  const auto& w = t.words;
+  if (first >= w.size() || !is_number(w[first]))
+    diag::error(t.loc, Tag::D_PRAGMA_MALFORM, "malformed #line <line> [ [\"file\"] state ]");
+  uint32_t line = 0;
+  std::from_chars(w[first].data(), w[first].data() + w[first].size(), line);
+  lexer_.set_next_line(line);
+}
+
+// control-line: '#' ( N | line | ident | pragma [D] directive ) words...
+void Parser::handle_control_line(const Token& t) {
+  const auto& w = t.words;
+  if (w.empty()) return;  // K&R A12.9: a null directive is ignored
+  if (is_number(w[0])) return line_directive(t, 0);
+  size_t i = 0;
+  bool pragma = w[0] == "pragma", d_pragma = false;
+  if (pragma) {
+    i = 1;
+    d_pragma = w.size() > 1 && w[1] == "D";
+    if (d_pragma) i = 2;
+  }
+  if (i >= w.size()) return;
+  const std::string& name = w[i];
+  if (name == "line") return line_directive(t, i + 1);
+  if (name == "ident") return;
+  if (d_pragma) {
+    if (name == "option" || name == "attributes" || name == "binding" || name == "depends_on") {
+      pending_pragmas_.push_back(ast::Pragma{{w.begin() + 1, w.end()}, t.loc});
+      return;
+    }
+    diag::error(t.loc, Tag::D_PRAGMA_INVAL, "invalid D pragma: {}", name);
+  }
+  if (pragma) return;  // K&R A12.8: unknown pragmas are ignored
+  diag::error(t.loc, Tag::D_PRAGCTL_INVAL, "invalid control directive: #{}", name);
+}
+
+void Parser::flush_pragmas(ast::Program& program) {
+  for (auto& p : pending_pragmas_) {
+    ast::TopLevel item;
+    item.kind = ast::TopLevel::Kind::Pragma;
+    item.pragma = std::make_unique<ast::Pragma>(std::move(p));
+    program.items.push_back(std::move(item));
+  }
+  pending_pragmas_.clear();
+}
+
+// ---- program --------------------------------------------------------------
+
+// program: ( clause | declaration | inline | translator | provider )*
+ast::Program Parser::parse() {
+  ast::Program program;
+  for (;;) {
+    set_mode(lex::Mode::Outer);
+    bool done = at(TK::End);
+    flush_pragmas(program);
+    if (done) break;
+    parse_top_level(program);
+  }
+  return program;
+}
+
+// top-level: clause | inline-def | translator-def | provider-def | declaration ';'
+void Parser::parse_top_level(ast::Program& program) {
+  ast::TopLevel item;
+  switch (peek().kind) {
+    case TK::Pspec:
+    case TK::Int:
+      item.kind = ast::TopLevel::Kind::Clause;
+      item.clause = parse_clause();
+      break;
+    case TK::KwInline:
+      set_mode(lex::Mode::Clause);
+      item.kind = ast::TopLevel::Kind::Inline;
+      item.inline_def = std::make_unique<ast::Inline>(parse_inline());
+      break;
+    case TK::KwTranslator:
+      set_mode(lex::Mode::Clause);
+      item.kind = ast::TopLevel::Kind::Translator;
+      item.translator = parse_translator();
+      break;
+    case TK::KwProvider:
+      set_mode(lex::Mode::Clause);
+      item.kind = ast::TopLevel::Kind::Provider;
+      item.provider = parse_provider();
+      break;
+    default:
+      return parse_top_declaration(program);
+  }
+  program.items.push_back(std::move(item));
+}
+
+// declaration: decl-specs ( declarator ( ',' declarator )* )? ';'
+void Parser::parse_top_declaration(ast::Program& program) {
+  const Token& first = peek();
+  bool decl_start = first.kind == TK::Ident || (lex::is_keyword(first.kind) &&
+                                                first.kind != TK::KwCounter &&
+                                                first.kind != TK::KwImport);
+  if (!decl_start) syntax_error(first);
+  set_mode(lex::Mode::Clause);
+  std::vector<ast::Declaration> decls = parse_declaration();
+  expect(TK::Semi);
+  for (auto& d : decls) {
+    ast::TopLevel item;
+    item.kind = ast::TopLevel::Kind::Decl;
+    item.decl = std::make_unique<ast::Declaration>(std::move(d));
+    program.items.push_back(std::move(item));
+  }
+}
+
+// clause: probe-desc ( ',' probe-desc )* ( '/' expression '/' )? ( '{' statement-list '}' )?
+std::unique_ptr<ast::Clause> Parser::parse_clause() {
+  auto clause = std::make_unique<ast::Clause>();
+  clause->loc = peek().loc;
+  for (;;) {
+    const Token& t = peek();
+    if (t.kind != TK::Pspec && t.kind != TK::Int) syntax_error(t);
+    clause->probes.push_back(ast::ProbeSpec{std::string(t.text), t.loc});
+    take();
+    if (!accept(TK::Comma)) break;
+  }
+  if (accept(TK::Slash)) {
+    clause->predicate = parse_predicate();
+    if (!at(TK::LBrace))
+      diag::error(clause->predicate->loc, Tag::D_SYNTAX,
+                  "expected actions {{ }} following probe description and predicate");
+  }
+  if (accept(TK::LBrace)) {
+    set_mode(lex::Mode::Clause);
+    clause->body = parse_statement_list();
+    return clause;
+  }
+  if (options_.from_file)
+    diag::error(clause->loc, Tag::D_SYNTAX,
+                "expected predicate and/or actions following probe description");
+  clause->has_body = false;
+  return clause;
+}
+
+// predicate: '/' expression '/'     (the opening slash is already taken)
+ast::ExprPtr Parser::parse_predicate() {
+  set_mode(lex::Mode::Clause);
+  in_predicate_ = true;
+  open_.clear();
+  ast::ExprPtr pred = parse_expression();
+  const Token& t = peek();
+  if (t.kind != TK::Slash || !t.ends_predicate) syntax_error(t);
+  take();
+  in_predicate_ = false;
+  return pred;
+}
+
+// ---- statements -----------------------------------------------------------
+
+// statement-list: ( statement? ';' )* statement? '}'
+// (the opening '{' is already taken; `;` is optional after if/blocks)
+std::vector<ast::StmtPtr> Parser::parse_statement_list() {
+  std::vector<ast::StmtPtr> out;
+  for (;;) {
+    if (accept(TK::RBrace)) return out;
+    if (accept(TK::Semi)) continue;
+    bool compound = parse_statement(out);
+    if (accept(TK::Semi) || at(TK::RBrace) || compound) continue;
+    syntax_error(peek());
+  }
+}
+
+// statement: if-statement | '{' statement-list '}' | declaration | expression
+// Returns whether the statement was compound (ends with '}').
+bool Parser::parse_statement(std::vector<ast::StmtPtr>& out) {
+  SourceLoc loc = peek().loc;
+  if (at(TK::KwIf)) {
+    out.push_back(parse_if());
+    return true;
+  }
+  if (accept(TK::LBrace)) {
+    auto st = std::make_unique<ast::Stmt>();
+    st->kind = ast::Stmt::Kind::Block;
+    st->loc = loc;
+    st->body = parse_statement_list();
+    out.push_back(std::move(st));
+    return true;
+  }
+  if (starts_declaration()) {
+    for (auto& d : parse_declaration()) {
+      auto st = std::make_unique<ast::Stmt>();
+      st->kind = ast::Stmt::Kind::Decl;
+      st->loc = d.loc;
+      st->decl = std::make_unique<ast::Declaration>(std::move(d));
+      out.push_back(std::move(st));
+    }
+    return false;
+  }
+  auto st = std::make_unique<ast::Stmt>();
+  st->kind = ast::Stmt::Kind::Expr;
+  st->loc = loc;
+  st->expr = parse_expression();
+  out.push_back(std::move(st));
+  return false;
+}
+
+// if-statement: 'if' '(' expression ')' if-body ( 'else' if-body )?
+ast::StmtPtr Parser::parse_if() {
+  auto st = std::make_unique<ast::Stmt>();
+  st->kind = ast::Stmt::Kind::If;
+  st->loc = take().loc;
+  expect(TK::LParen);
+  st->expr = parse_expression();
+  expect(TK::RParen);
+  st->body = parse_if_body();
+  if (accept(TK::KwElse)) st->else_body = parse_if_body();
+  return st;
+}
+
+// if-body: '{' statement-list '}' | statement ';'
+std::vector<ast::StmtPtr> Parser::parse_if_body() {
+  if (accept(TK::LBrace)) return parse_statement_list();
+  std::vector<ast::StmtPtr> out;
+  if (!parse_statement(out) && !accept(TK::Semi) && !at(TK::RBrace)) syntax_error(peek());
+  return out;
+}
+
+// A clause statement is a declaration when it starts with a storage class,
+// a type keyword, `self`/`this` not followed by `->`, or a type name
+// followed by an identifier.
+bool Parser::starts_declaration() {
+  const Token& t = peek();
+  switch (t.kind) {
+    case TK::KwSelf:
+    case TK::KwThis: return !at(TK::Arrow, 1);
+    case TK::KwExtern:
+    case TK::KwStatic:
+    case TK::KwRegister:
+    case TK::KwTypedef:
+    case TK::KwAuto: return true;
+    case TK::Ident: return is_type_name(t.text) && at(TK::Ident, 1);
+    default: return starts_type(0);
+  }
+}
+
+// ---- entry points ---------------------------------------------------------
+
+ast::Program parse_program(std::string_view text, const ParseOptions& options) {
+  Parser parser(text, options);
+  return parser.parse();
+}
+
+ast::Program parse_program(std::string_view text) { return parse_program(text, ParseOptions{}); }
+
+}  // namespace dtrace::parse

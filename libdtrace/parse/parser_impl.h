@@ -1,0 +1,106 @@
+// The recursive-descent parser behind parse_program() (internal header).
+//
+// One Parser object parses one program.  It drives the Lexer's modes: outer
+// mode at the top level (probe descriptions), clause mode from a keyword,
+// a type name, '/' or '{' on, back to outer mode after each top-level item.
+// Binary operators use a Pratt loop with C's precedences (plus ^^ between
+// && and ||).  The code is split by concern: parser.cpp (program, clauses,
+// statements, control lines), expr.cpp, decl.cpp.  Each parse function
+// carries its grammar rule.
+#pragma once
+
+#include <deque>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lex/lexer.h"
+#include "parse/ast.h"
+#include "parse/parser.h"
+
+namespace dtrace::parse {
+
+class Parser {
+ public:
+  Parser(std::string_view text, ParseOptions options);
+  Parser(const Parser&) = delete;
+  Parser& operator=(const Parser&) = delete;
+
+  ast::Program parse();
+
+ private:
+  using Token = lex::Token;
+  using TK = lex::TokenKind;
+
+  // ---- token stream (parser.cpp) ----
+  const Token& peek(size_t ahead = 0);
+  Token take();
+  bool at(TK kind, size_t ahead = 0) { return peek(ahead).kind == kind; }
+  bool accept(TK kind);
+  Token expect(TK kind);
+  Token expect_close(TK kind);
+  void set_mode(lex::Mode mode);
+  [[noreturn]] void syntax_error(const Token& t) const;
+  void handle_control_line(const Token& t);
+  void line_directive(const Token& t, size_t first);
+  void flush_pragmas(ast::Program& program);
+
+  // ---- program, clauses, statements (parser.cpp) ----
+  void parse_top_level(ast::Program& program);
+  void parse_top_declaration(ast::Program& program);
+  std::unique_ptr<ast::Clause> parse_clause();
+  ast::ExprPtr parse_predicate();
+  std::vector<ast::StmtPtr> parse_statement_list();
+  bool parse_statement(std::vector<ast::StmtPtr>& out);
+  ast::StmtPtr parse_if();
+  std::vector<ast::StmtPtr> parse_if_body();
+  bool starts_declaration();
+
+  // ---- expressions (expr.cpp) ----
+  ast::ExprPtr parse_expression();
+  ast::ExprPtr parse_assignment();
+  ast::ExprPtr parse_conditional();
+  ast::ExprPtr parse_binary(int min_prec);
+  int binary_precedence(const Token& t);
+  ast::ExprPtr parse_unary();
+  ast::ExprPtr parse_sizeof();
+  ast::ExprPtr parse_postfix(ast::ExprPtr e);
+  ast::ExprPtr parse_call(ast::ExprPtr callee);
+  ast::ExprPtr parse_primary();
+  ast::ExprPtr parse_literal(const Token& t);
+  ast::ExprPtr parse_scoped_var();
+  ast::ExprPtr parse_offsetof();
+  ast::ExprPtr parse_xlate();
+  std::string parse_member_name();
+
+  // ---- declarations (decl.cpp) ----
+  bool is_type_name(std::string_view name) const;
+  bool starts_type(size_t ahead);
+  ast::DeclSpecs parse_decl_specs();
+  void parse_struct_spec(ast::DeclSpecs& specs);
+  void parse_enum_spec(ast::DeclSpecs& specs);
+  std::vector<ast::Declaration> parse_declaration();
+  ast::TypeName parse_type_name();
+  enum class NameRule { Required, Optional, None };
+  void parse_declarator(ast::Declaration& d, NameRule rule);
+  void parse_declarator_suffixes(std::vector<ast::Derived>& out);
+  void parse_array_suffix(std::vector<ast::Derived>& out);
+  std::vector<ast::Declaration> parse_parameters(bool* varargs);
+  ast::Declaration parse_parameter();
+  ast::Inline parse_inline();
+  std::unique_ptr<ast::Translator> parse_translator();
+  std::unique_ptr<ast::ProviderDef> parse_provider();
+  void note_typedefs(const std::vector<ast::Declaration>& decls);
+
+  ParseOptions options_;
+  lex::Lexer lexer_;
+  lex::Mode mode_ = lex::Mode::Outer;
+  std::deque<Token> lookahead_;
+  std::set<std::string, std::less<>> typedefs_;
+  std::vector<ast::Pragma> pending_pragmas_;
+  bool in_predicate_ = false;
+  std::vector<char> open_;  // '(' and '[' opened inside the predicate
+};
+
+}  // namespace dtrace::parse

@@ -1,0 +1,71 @@
+// The probe vocabulary: probe descriptions (what a user wrote), probes (what
+// a provider offers, with DTrace's numeric ids), the table that holds them,
+// DTrace's glob matching, and the Catalog interface through which sema
+// matches descriptions without knowing any provider (DESIGN.md 2.2).
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "support/result.h"
+
+namespace dtrace::probes {
+
+// provider:module:function:name; an empty field matches anything.
+struct ProbeDesc {
+  std::string provider, module, function, name;
+  std::string str() const { return provider + ":" + module + ":" + function + ":" + name; }
+};
+
+// Which field a description of fewer than four fields starts at: -n is
+// right-anchored on the name, -P names the provider, -m the module, -f the
+// function (dtrace(8): "[[[provider:]module:]function:]name").
+enum class SpecKind { Name, Provider, Module, Function };
+
+ProbeDesc parse_desc(std::string_view text, SpecKind kind = SpecKind::Name);
+
+// DTrace's gmatch: `*`, `?`, `[set]` (with `!` or `^` negation and ranges),
+// `\` escapes; a pattern without glob characters compares exactly.
+bool glob_match(std::string_view pattern, std::string_view s);
+bool has_glob(std::string_view pattern);
+bool matches(const ProbeDesc& desc, std::string_view provider, std::string_view module,
+             std::string_view function, std::string_view name);
+
+struct Probe {
+  uint32_t id = 0;
+  std::string provider, module, function, name;
+  int provider_index = -1;  // which provider of the registry owns it
+  uint64_t data = 0;        // provider-private (e.g. a period in ns, a syscall number)
+  std::string data_str;     // provider-private (e.g. a tracepoint name)
+  std::string full_name() const { return provider + ":" + module + ":" + function + ":" + name; }
+};
+
+// Probes in id order; ids are never reused within a session.
+class ProbeTable {
+ public:
+  // Adds a probe (id assigned here) unless one with the same name exists;
+  // returns the table's probe either way.
+  const Probe* add(Probe p);
+  const Probe* find(std::string_view full_name) const;
+  const Probe* by_id(uint32_t id) const;
+  const std::deque<Probe>& all() const { return probes_; }
+  uint32_t next_id() const { return next_id_; }
+
+ private:
+  std::deque<Probe> probes_;
+  std::map<std::string, const Probe*, std::less<>> by_name_;
+  uint32_t next_id_ = 1;
+};
+
+// What sema needs from the providers: the probes matching a description.
+class Catalog {
+ public:
+  virtual ~Catalog() = default;
+  virtual Result<std::vector<const Probe*>> match(const ProbeDesc& desc) = 0;
+};
+
+}  // namespace dtrace::probes

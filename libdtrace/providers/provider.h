@@ -1,0 +1,59 @@
+// The Provider interface (DESIGN.md 2.4): one implementation per file.  A
+// provider lists its probes, creates on-demand ones (profile-N), says which
+// BPF program type serves a probe, writes the trampoline that fills the D
+// context (ms->args) from the kernel context, and attaches a loaded program.
+// Detaching is the destruction of the returned Links.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "ir/builder.h"
+#include "load/link.h"
+#include "load/program.h"
+#include "probes/probes.h"
+#include "support/result.h"
+
+namespace dtrace::providers {
+
+class Provider {
+ public:
+  virtual ~Provider() = default;
+  virtual std::string_view name() const = 0;
+  // Adds the probes this provider always has (what `dtrace -l` lists).
+  virtual void populate(probes::ProbeTable& table, int index) = 0;
+  // Adds probes made on demand that `desc` names (profile-1234hz).
+  virtual void provide(const probes::ProbeDesc&, probes::ProbeTable&, int) {}
+  virtual uint32_t prog_type(const probes::Probe& probe) const = 0;
+  // Fills ms->args[] from the program context; `ctx` is r1 at entry.
+  virtual void emit_trampoline(const probes::Probe&, ir::Builder&, ir::Reg /*ctx*/,
+                               ir::Reg /*ms*/) const {}
+  virtual Result<std::vector<load::Link>> attach(const probes::Probe& probe,
+                                                 const load::Program& prog) = 0;
+};
+
+std::unique_ptr<Provider> make_dtrace_provider();
+std::unique_ptr<Provider> make_profile_provider();
+std::unique_ptr<Provider> make_syscall_provider();
+
+// The providers in populate order (which fixes probe ids: BEGIN 1, END 2,
+// ERROR 3, then profile, then syscall...), behind probes::Catalog.
+class Registry final : public probes::Catalog {
+ public:
+  Registry();
+  Result<std::vector<const probes::Probe*>> match(const probes::ProbeDesc& desc) override;
+  // Every probe of every provider (for `dtrace -l`).
+  void populate_all();
+  Provider& provider_of(const probes::Probe& p) { return *providers_[p.provider_index]; }
+  const probes::ProbeTable& table() const { return table_; }
+
+ private:
+  void populate_through(size_t index);
+  std::vector<std::unique_ptr<Provider>> providers_;
+  size_t populated_ = 0;
+  probes::ProbeTable table_;
+};
+
+}  // namespace dtrace::providers

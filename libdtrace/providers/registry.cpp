@@ -1,0 +1,33 @@
+// The provider table: populates providers lazily but always in order, so a
+// probe's id does not depend on which descriptions a program uses.
+#include "providers/provider.h"
+
+namespace dtrace::providers {
+
+Registry::Registry() {
+  providers_.push_back(make_dtrace_provider());
+  providers_.push_back(make_profile_provider());
+  providers_.push_back(make_syscall_provider());
+}
+
+void Registry::populate_through(size_t index) {
+  for (; populated_ <= index && populated_ < providers_.size(); ++populated_)
+    providers_[populated_]->populate(table_, static_cast<int>(populated_));
+}
+
+void Registry::populate_all() { populate_through(providers_.size() - 1); }
+
+Result<std::vector<const probes::Probe*>> Registry::match(const probes::ProbeDesc& desc) {
+  for (size_t i = 0; i < providers_.size(); ++i) {
+    std::string_view name = providers_[i]->name();
+    if (!desc.provider.empty() && !probes::glob_match(desc.provider, name)) continue;
+    populate_through(i);
+    providers_[i]->provide(desc, table_, static_cast<int>(i));
+  }
+  std::vector<const probes::Probe*> out;
+  for (const probes::Probe& p : table_.all())
+    if (probes::matches(desc, p.provider, p.module, p.function, p.name)) out.push_back(&p);
+  return out;
+}
+
+}  // namespace dtrace::providers

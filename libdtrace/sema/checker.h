@@ -1,0 +1,55 @@
+// The Checker: the per-program state of semantic analysis (see sema.cpp).
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "sema/sema.h"
+
+namespace dtrace::sema {
+
+inline constexpr int kGlobalBase = 1000;
+
+class Checker {
+ public:
+  Checker(Context& ctx, Program& out) : ctx_(ctx), out_(out), types_(ctx.types) {}
+
+  // Cooks every top-level item of `prog` (several programs may be added:
+  // they share globals and aggregations, as in one DTrace handle).
+  void add(ast::Program& prog);
+  void clause(ast::Clause& c);
+  void pragma(const ast::Pragma& p);
+  void declaration(ast::Declaration& d);
+
+ private:
+  void match_probes(ClauseInfo& info);
+  void statement(ast::Stmt& s);
+  void expr(ast::Expr& e);
+  void ident(ast::Expr& e);
+  void macro(ast::Expr& e);
+  void unary(ast::Expr& e);
+  void binary(ast::Expr& e);
+  void assign(ast::Expr& e);
+  void assign_agg(ast::Expr& e);
+  void call(ast::Expr& e);
+  void action_trace(ast::Expr& e);
+  void action_printf(ast::Expr& e);
+  void action_exit(ast::Expr& e);
+  void action_printa(ast::Expr& e);
+  void agg_keys(ast::Expr& lhs, ir::AggregationDesc& desc);
+  const types::Type* resolve_type(const ast::TypeName& t);
+  const types::Type* arith_result(const types::Type* a, const types::Type* b);
+  const types::Type* promote(const types::Type* t);
+  int define_global(const std::string& name, const types::Type* t);
+  void require_args(const ast::Expr& e, size_t lo, size_t hi);
+
+  Context& ctx_;
+  Program& out_;
+  types::TypeTable& types_;
+  std::map<std::string, int> global_ids_;
+  std::map<std::string, int> local_ids_;
+  std::map<std::string, int> agg_ids_;
+  bool in_clause_ = false;
+};
+
+}  // namespace dtrace::sema

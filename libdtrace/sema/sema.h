@@ -1,0 +1,77 @@
+// Semantic analysis ("cooking", as DTrace calls it): binds identifiers,
+// assigns types to every expression, matches probe descriptions through
+// probes::Catalog, lays out global variables and aggregations, and checks
+// actions and printf formats.  Errors are diag::CompileError with DTrace's
+// tags and texts.  The product is a sema::Program that lower/ turns into IR.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/format.h"
+#include "ir/record.h"
+#include "parse/ast.h"
+#include "probes/probes.h"
+#include "types/types.h"
+
+namespace dtrace::sema {
+
+enum class Builtin {
+#define X(name, id, type) id,
+#include "sema/builtins.def"
+#undef X
+};
+
+struct Variable {
+  std::string name;
+  const types::Type* type = nullptr;
+  ast::VarScope scope = ast::VarScope::Global;
+  uint32_t offset = 0;  // in the globals area (Global) or the clause-local area (This)
+};
+
+struct ClauseInfo {
+  ast::Clause* clause = nullptr;
+  int index = 0;  // 0-based among all clauses: dt_clause_<index>
+  std::vector<const probes::Probe*> probes;
+};
+
+// A probe-description source: what the CLI's -n/-P/-m/-f/-s gave.
+struct Source {
+  std::string text;
+  probes::SpecKind spec_kind = probes::SpecKind::Name;
+};
+
+struct Context {
+  types::TypeTable& types;
+  probes::Catalog& catalog;
+  probes::SpecKind spec_kind = probes::SpecKind::Name;
+  std::vector<std::string> macro_args;  // $0, $1, ...
+  int64_t target_pid = 0;               // $target
+  bool zdefs = false;                   // -Z: descriptions may match nothing
+  bool defaultargs = false;
+  bool destructive = false;
+};
+
+struct Program {
+  std::vector<ClauseInfo> clauses;
+  std::vector<Variable> globals;
+  uint32_t globals_size = 0;
+  std::vector<Variable> locals;  // this-> variables
+  uint32_t locals_size = 0;
+  std::vector<ir::AggregationDesc> aggs;
+  std::vector<ir::FormatPlan> formats;
+  std::vector<std::string> strings;  // string literals, by index
+  // `#pragma D option name[=value]`, in order.
+  std::vector<std::pair<std::string, std::optional<std::string>>> options;
+  size_t matched_probes = 0;  // sum over clauses of matched probes (for the notice)
+};
+
+// Cooks `prog` in place.  Throws diag::CompileError.
+Program check(ast::Program& prog, Context& ctx);
+
+// Expands $macros inside a probe description's text.
+std::string expand_probe_macros(const ast::ProbeSpec& spec, const Context& ctx);
+
+}  // namespace dtrace::sema

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: with -xerrtags, the syntax error carries its tag.
+ */
+
+BEGIN
+{
+	trace(1 +);
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script test/runtime/cli/err.syntax.d: line 7: syntax error near ")"

@@ -1,0 +1,6 @@
+                   FUNCTION:NAME
+                          :BEGIN 
+
+status 0
+-- @@stderr --
+dtrace: description 'BEGIN ' matched 1 probe

@@ -1,0 +1,2 @@
+start
+status 137

@@ -1,0 +1,4 @@
+start
+end
+
+status 0

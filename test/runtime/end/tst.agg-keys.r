@@ -1,0 +1,4 @@
+
+  beta                                                              1
+  gamma                                                             2
+  alpha                                                             3

@@ -1,0 +1,3 @@
+#!/bin/sh
+# profile-99 fires on every CPU: several may print before tracing stops.
+uniq

@@ -1,0 +1,3 @@
+tick 1
+tick 2
+

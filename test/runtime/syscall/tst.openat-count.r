@@ -1,0 +1,2 @@
+
+  open-files                                                        5
