@@ -1,0 +1,5 @@
+status 2
+status 2
+-- @@stderr --
+dtrace: -G is not supported yet
+dtrace: -F is not supported yet
