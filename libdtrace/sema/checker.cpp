@@ -419,6 +419,8 @@ void Checker::binary(Expr& e) {
       if (a.type->is_string() != b.type->is_string())
         diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
                     a.type->name, e.op == Op::Eq ? "==" : "!=", b.type->name);
+      if (a.type->is_string())
+        diag::error(e.loc, Tag::D_UNSUPPORTED, "string comparison is not supported yet");
       e.type = types_.t_int();
       return;
     case Op::LogAnd: case Op::LogOr: case Op::LogXor:
