@@ -7,3 +7,7 @@ dtrace=$1
 echo "status $?"
 "$dtrace" -F -n BEGIN
 echo "status $?"
+"$dtrace" -v -n BEGIN
+echo "status $?"
+"$dtrace" -32 -n BEGIN
+echo "status $?"
