@@ -134,18 +134,23 @@ void ClauseLowerer::emit_record() {
   b_.mov(rc, ir::R0);
   uint32_t ok = b_.new_label();
   b_.jump_if(Cond::Eq, rc, 0, ok);
+  count_drop(ms::kCpuDrops, ok);
+  b_.label(ok);
+}
+
+// cpuinfo[cpu].counter += 1 (the counter at `offset`), then on to `next`.
+void ClauseLowerer::count_drop(int16_t offset, uint32_t next) {
   b_.ld_map(ir::R1, ms::kMapCpuInfo);
   b_.mov(ir::R2, ir::FP);
   b_.alu(AluOp::Add, ir::R2, zero_key_);
   b_.call(BPF_FUNC_map_lookup_elem, 2);
   Reg ci = b_.vreg();
   b_.mov(ci, ir::R0);
-  b_.jump_if(Cond::Eq, ci, 0, ok);
-  Reg drops = b_.vreg();
-  b_.load(8, drops, ci, ms::kCpuDrops);
-  b_.alu(AluOp::Add, drops, 1);
-  b_.store(8, ci, ms::kCpuDrops, drops);
-  b_.label(ok);
+  b_.jump_if(Cond::Eq, ci, 0, next);
+  Reg n = b_.vreg();
+  b_.load(8, n, ci, offset);
+  b_.alu(AluOp::Add, n, 1);
+  b_.store(8, ci, offset, n);
 }
 
 // @name[keys] = func(args):
@@ -194,18 +199,7 @@ void ClauseLowerer::aggregate(const Expr& e) {
   b_.call(BPF_FUNC_map_lookup_elem, 2);
   b_.mov(val, ir::R0);
   b_.jump_if(Cond::Ne, val, 0, have);
-  // Aggregation drop: count it on this CPU.
-  b_.ld_map(ir::R1, ms::kMapCpuInfo);
-  b_.mov(ir::R2, ir::FP);
-  b_.alu(AluOp::Add, ir::R2, zero_key_);
-  b_.call(BPF_FUNC_map_lookup_elem, 2);
-  Reg ci = b_.vreg();
-  b_.mov(ci, ir::R0);
-  b_.jump_if(Cond::Eq, ci, 0, done);
-  Reg n = b_.vreg();
-  b_.load(8, n, ci, ms::kCpuAggDrops);
-  b_.alu(AluOp::Add, n, 1);
-  b_.store(8, ci, ms::kCpuAggDrops, n);
+  count_drop(ms::kCpuAggDrops, done);  // an aggregation drop on this CPU
   b_.jump(done);
   b_.label(have);
   agg_values_ = std::move(args);

@@ -42,6 +42,7 @@ class ClauseLowerer {
   void statement(const ast::Stmt& s);
   void action(const ast::Expr& call);
   void emit_record();
+  void count_drop(int16_t offset, uint32_t next);
   void aggregate(const ast::Expr& assign);
   void agg_apply(const ir::AggregationDesc& desc, const ast::Expr& fn, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);
