@@ -167,10 +167,6 @@ Result<void> Handle::Impl::load_all() {
     if (!s.init.empty()) {
       uint32_t zero = 0;
       DT_TRY(map->update(&zero, s.init.data()));
-      if (s.flags & BPF_F_RDONLY_PROG) {
-        // Freezing is what lets the verifier treat the table as constant.
-        // (A plain read-only-for-programs map is enough for our loads.)
-      }
     }
     fds.push_back(map->fd());
     maps.push_back(std::move(*map));
@@ -226,7 +222,6 @@ Result<bool> Handle::work(int timeout_ms) {
   auto r = m.reader->poll(timeout_ms);
   if (!r) return r.error();
   std::fflush(m.out);
-  if (m.pending.message.size()) return m.pending;
   return m.done;
 }
 

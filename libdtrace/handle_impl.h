@@ -53,7 +53,6 @@ struct Handle::Impl {
   bool stopped = false;
   std::vector<bool> agg_printed;
   std::vector<std::string> messages;
-  Error pending;
   int exit_status = 0;
 
   Impl(options::Options o, bool t, std::FILE* f)

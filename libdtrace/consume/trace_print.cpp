@@ -2,6 +2,8 @@
 // DTrace's dt_consume.c prints them (see trace_print.h).
 #include "consume/trace_print.h"
 
+#include <type_traits>
+
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -65,34 +67,15 @@ std::string field_string(const ir::RecordField &f, std::span<const uint8_t> data
 
 namespace {
 
-std::string trace_signed(int64_t v, uint32_t size, bool quiet) {
+// trace() of an integer: no padding when quiet, else DTrace's widths by size
+// (` %19ld`/` %20lu`, ` %10d`, ` %5hd`, ` %3hhd`; only the 8-byte widths
+// differ by signedness).
+template <typename T>
+std::string trace_integer(T v, uint32_t size, bool quiet) {
   if (quiet)
     return fmt::format("{}", v);
-  switch (size) {
-  case 8:
-    return fmt::format(" {:19}", v);
-  case 4:
-    return fmt::format(" {:10}", v);
-  case 2:
-    return fmt::format(" {:5}", v);
-  default:
-    return fmt::format(" {:3}", v);
-  }
-}
-
-std::string trace_unsigned(uint64_t v, uint32_t size, bool quiet) {
-  if (quiet)
-    return fmt::format("{}", v);
-  switch (size) {
-  case 8:
-    return fmt::format(" {:20}", v);
-  case 4:
-    return fmt::format(" {:10}", v);
-  case 2:
-    return fmt::format(" {:5}", v);
-  default:
-    return fmt::format(" {:3}", v);
-  }
+  int width = size == 8 ? (std::is_signed_v<T> ? 19 : 20) : size == 4 ? 10 : size == 2 ? 5 : 3;
+  return fmt::format(" {:{}}", v, width);
 }
 
 bool is_integer_size(uint32_t size) { return size == 1 || size == 2 || size == 4 || size == 8; }
@@ -114,11 +97,11 @@ std::string render_trace(const ir::RecordField &f, std::span<const uint8_t> data
   }
   case ir::RecordField::Kind::Int:
     if (is_integer_size(f.size))
-      return trace_signed(field_int(f, data), f.size, quiet);
+      return trace_integer(field_int(f, data), f.size, quiet);
     break;
   case ir::RecordField::Kind::UInt:
     if (is_integer_size(f.size))
-      return trace_unsigned(field_uint(f, data), f.size, quiet);
+      return trace_integer(field_uint(f, data), f.size, quiet);
     break;
   case ir::RecordField::Kind::Bytes:
     break;

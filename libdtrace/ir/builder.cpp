@@ -5,6 +5,15 @@
 
 namespace dtrace::ir {
 
+namespace {
+
+// BPF immediates are 32-bit; wider constants go through ld_imm64.
+bool fits_imm32(int64_t v) {
+  return v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max();
+}
+
+}  // namespace
+
 Insn& Builder::push(Opc opc) {
   f_.insns.emplace_back();
   f_.insns.back().opc = opc;
@@ -17,7 +26,7 @@ int16_t Builder::stack_alloc(uint32_t size) {
 }
 
 void Builder::mov(Reg dst, int64_t imm) {
-  if (imm < std::numeric_limits<int32_t>::min() || imm > std::numeric_limits<int32_t>::max()) {
+  if (!fits_imm32(imm)) {
     Insn& i = push(Opc::LdImm64);
     i.dst = dst;
     i.imm = imm;
@@ -35,8 +44,7 @@ void Builder::alu(AluOp op, Reg dst, Reg src, bool alu32) {
 }
 
 void Builder::alu(AluOp op, Reg dst, int64_t imm, bool alu32) {
-  if (op != AluOp::Mov &&
-      (imm < std::numeric_limits<int32_t>::min() || imm > std::numeric_limits<int32_t>::max())) {
+  if (op != AluOp::Mov && !fits_imm32(imm)) {
     Reg t = vreg();
     mov(t, imm);
     alu(op, dst, t, alu32);
@@ -63,36 +71,29 @@ void Builder::ld_map_value(Reg dst, uint32_t map, int32_t offset) {
   i.imm = offset;
 }
 
-void Builder::load(uint8_t size, Reg dst, Reg base, int16_t off) {
-  Insn& i = push(Opc::Load);
+Insn& Builder::mem(Opc opc, uint8_t size, Reg dst, Reg src, int16_t off) {
+  Insn& i = push(opc);
   i.size = size;
   i.dst = dst;
-  i.src = base;
+  i.src = src;
   i.off = off;
+  return i;
+}
+
+void Builder::load(uint8_t size, Reg dst, Reg base, int16_t off) {
+  mem(Opc::Load, size, dst, base, off);
 }
 
 void Builder::store(uint8_t size, Reg base, int16_t off, Reg src) {
-  Insn& i = push(Opc::Store);
-  i.size = size;
-  i.dst = base;
-  i.src = src;
-  i.off = off;
+  mem(Opc::Store, size, base, src, off);
 }
 
 void Builder::store_imm(uint8_t size, Reg base, int16_t off, int32_t imm) {
-  Insn& i = push(Opc::StoreImm);
-  i.size = size;
-  i.dst = base;
-  i.off = off;
-  i.imm = imm;
+  mem(Opc::StoreImm, size, base, Reg{}, off).imm = imm;
 }
 
 void Builder::atomic_add(uint8_t size, Reg base, int16_t off, Reg src) {
-  Insn& i = push(Opc::AtomicAdd);
-  i.size = size;
-  i.dst = base;
-  i.src = src;
-  i.off = off;
+  mem(Opc::AtomicAdd, size, base, src, off);
 }
 
 void Builder::jump(uint32_t label) { push(Opc::Jump).label = label; }
@@ -106,7 +107,7 @@ void Builder::jump_if(Cond c, Reg a, Reg b, uint32_t label) {
 }
 
 void Builder::jump_if(Cond c, Reg a, int64_t imm, uint32_t label) {
-  if (imm < std::numeric_limits<int32_t>::min() || imm > std::numeric_limits<int32_t>::max()) {
+  if (!fits_imm32(imm)) {
     Reg t = vreg();
     mov(t, imm);
     jump_if(c, a, t, label);

@@ -46,6 +46,7 @@ class Builder {
 
  private:
   Insn& push(Opc opc);
+  Insn& mem(Opc opc, uint8_t size, Reg dst, Reg src, int16_t off);
   Function& f_;
 };
 

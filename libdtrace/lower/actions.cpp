@@ -202,14 +202,14 @@ void ClauseLowerer::aggregate(const Expr& e) {
   count_drop(ms::kCpuAggDrops, done);  // an aggregation drop on this CPU
   b_.jump(done);
   b_.label(have);
-  agg_values_ = std::move(args);
-  agg_apply(desc, fn, val);
+  agg_apply(desc, args, val);
   b_.label(done);
 }
 
 // Per-CPU values need no atomics: word 0 counts updates, then the function's
 // state (ir/record.h documents the layout).
-void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const Expr&, Reg val) {
+void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const std::vector<Reg>& a,
+                              Reg val) {
   auto add_word = [&](int word, Reg x) {
     Reg w = b_.vreg();
     b_.load(8, w, val, static_cast<int16_t>(8 * word));
@@ -219,7 +219,6 @@ void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const Expr&, Reg 
   Reg one = b_.vreg();
   b_.mov(one, 1);
   add_word(0, one);
-  const std::vector<Reg>& a = agg_values_;
   switch (desc.func) {
     case ir::AggFunc::Count:
       break;

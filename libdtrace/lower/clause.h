@@ -44,7 +44,7 @@ class ClauseLowerer {
   void emit_record();
   void count_drop(int16_t offset, uint32_t next);
   void aggregate(const ast::Expr& assign);
-  void agg_apply(const ir::AggregationDesc& desc, const ast::Expr& fn, ir::Reg val);
+  void agg_apply(const ir::AggregationDesc& desc, const std::vector<ir::Reg>& a, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);
   void lquantize_bucket(const ir::AggregationDesc& desc, ir::Reg x, ir::Reg idx);
   void emit_clamp_index(ir::Reg idx, uint32_t max);
@@ -64,7 +64,6 @@ class ClauseLowerer {
   uint32_t temp_next_ = 0;
   uint32_t temp_high_ = 0;
   const ir::RecordLayout* layout_ = nullptr;
-  std::vector<ir::Reg> agg_values_;  // evaluated arguments of the aggregating function
 };
 
 }  // namespace dtrace::lower

@@ -34,22 +34,6 @@ bool is_agg_assign(const ast::Stmt& s) {
          (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Agg);
 }
 
-ir::RecordField field_for(const types::Type* t, uint32_t strsize) {
-  ir::RecordField f;
-  if (t->is_string()) {
-    f.kind = ir::RecordField::Kind::String;
-    f.size = strsize;
-  } else if (t->is_scalar()) {
-    f.kind = t->is_signed && !t->is_pointer() ? ir::RecordField::Kind::Int
-                                              : ir::RecordField::Kind::UInt;
-    f.size = t->size;
-  } else {
-    f.kind = ir::RecordField::Kind::Bytes;
-    f.size = t->size;
-  }
-  return f;
-}
-
 }  // namespace
 
 Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
@@ -92,7 +76,7 @@ void Lowerer::plan_records() {
     layout.clause = ci.index;
     uint32_t off = 0;
     auto add_field = [&](ir::RecordAction& a, const types::Type* t) {
-      ir::RecordField f = field_for(t, settings_.strsize);
+      ir::RecordField f = sema::record_field(t, settings_.strsize);
       uint32_t align = f.size >= 8 || f.kind == ir::RecordField::Kind::String ? 8 : f.size;
       if (align == 0) align = 1;
       off = (off + align - 1) & ~(align - 1);

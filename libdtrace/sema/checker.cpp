@@ -83,6 +83,22 @@ int64_t const_value(const Expr& e, SourceLoc loc) {
 
 }  // namespace
 
+ir::RecordField record_field(const types::Type* t, uint32_t strsize) {
+  ir::RecordField f;
+  if (t->is_string()) {
+    f.kind = ir::RecordField::Kind::String;
+    f.size = strsize;
+  } else if (t->is_scalar()) {
+    f.kind = t->is_signed && !t->is_pointer() ? ir::RecordField::Kind::Int
+                                              : ir::RecordField::Kind::UInt;
+    f.size = t->size;
+  } else {
+    f.kind = ir::RecordField::Kind::Bytes;
+    f.size = t->size;
+  }
+  return f;
+}
+
 void Checker::require_args(const Expr& e, size_t lo, size_t hi) {
   size_t n = e.args.size();
   if (n < lo || n > hi) {
@@ -131,11 +147,7 @@ void Checker::declaration(ast::Declaration& d) {
   tn.derived = std::move(d.derived);
   const types::Type* t = resolve_type(tn);
   if (d.specs.storage == ast::DeclSpecs::Storage::This) {
-    int id = static_cast<int>(out_.locals.size());
-    out_.locals_size = (out_.locals_size + 7) & ~7u;
-    out_.locals.push_back({d.name, t, ast::VarScope::This, out_.locals_size});
-    out_.locals_size += t->size;
-    local_ids_[d.name] = id;
+    define_local(d.name, t);
     return;
   }
   if (d.specs.storage == ast::DeclSpecs::Storage::Self)
@@ -157,6 +169,15 @@ const types::Type* Checker::resolve_type(const ast::TypeName& tn) {
     }
   }
   return t;
+}
+
+// A this-> variable: 8-aligned in the clause-local area.  Defining an
+// existing one again keeps the first definition.
+void Checker::define_local(const std::string& name, const types::Type* t) {
+  if (local_ids_.count(name)) return;
+  local_ids_[name] = static_cast<int>(out_.locals.size());
+  out_.locals.push_back({name, t, ast::VarScope::This, out_.locals_size});
+  out_.locals_size += (t->size + 7) & ~7u;
 }
 
 int Checker::define_global(const std::string& name, const types::Type* t) {
@@ -465,13 +486,7 @@ void Checker::assign(Expr& e) {
   } else if (lhs.kind == ExprKind::Var) {
     if (lhs.scope == ast::VarScope::Self)
       diag::error(lhs.loc, Tag::D_UNSUPPORTED, "thread-local variables are not supported yet");
-    if (!local_ids_.count(lhs.name)) {
-      int id = static_cast<int>(out_.locals.size());
-      out_.locals_size = (out_.locals_size + 7) & ~7u;
-      out_.locals.push_back({lhs.name, rhs.type, ast::VarScope::This, out_.locals_size});
-      out_.locals_size += (rhs.type->size + 7) & ~7u;
-      local_ids_[lhs.name] = id;
-    }
+    define_local(lhs.name, rhs.type);
     expr(lhs);
   } else {
     diag::error(lhs.loc, Tag::D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
@@ -491,15 +506,8 @@ void Checker::agg_keys(Expr& lhs, ir::AggregationDesc& desc) {
   for (size_t i = 1; i < lhs.args.size(); ++i) {
     Expr& k = *lhs.args[i];
     expr(k);
-    ir::RecordField f;
-    if (k.type->is_string()) {
-      f.kind = ir::RecordField::Kind::String;
-      f.size = types_.strsize();
-    } else if (k.type->is_scalar()) {
-      f.kind = k.type->is_signed && !k.type->is_pointer() ? ir::RecordField::Kind::Int
-                                                          : ir::RecordField::Kind::UInt;
-      f.size = k.type->size;
-    } else {
+    ir::RecordField f = record_field(k.type, types_.strsize());
+    if (f.kind == ir::RecordField::Kind::Bytes) {
       diag::error(k.loc, Tag::D_UNSUPPORTED, "aggregation keys of type {} are not supported yet",
                   k.type->name);
     }

@@ -41,6 +41,7 @@ class Checker {
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
   const types::Type* promote(const types::Type* t);
   int define_global(const std::string& name, const types::Type* t);
+  void define_local(const std::string& name, const types::Type* t);
   void require_args(const ast::Expr& e, size_t lo, size_t hi);
 
   Context& ctx_;

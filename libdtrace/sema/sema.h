@@ -68,6 +68,11 @@ struct Program {
   size_t matched_probes = 0;  // sum over clauses of matched probes (for the notice)
 };
 
+// How a value of type t is recorded (in a record or an aggregation key):
+// strings as strsize bytes, scalars as integers of their size, the rest as
+// raw bytes.
+ir::RecordField record_field(const types::Type* t, uint32_t strsize);
+
 // Cooks `prog` in place.  Throws diag::CompileError.
 Program check(ast::Program& prog, Context& ctx);
 

@@ -1,23 +1,6 @@
 #!/bin/bash
 # ASSERTION: SIGKILL ends dtrace at once; the kernel must release every
 # program, map and link with it (the runner's leak check verifies that).
-dtrace=$1
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+. "$(dirname "$0")/signal-lib.sh"
 
-# Job control: dtrace gets its own process group and does not inherit the
-# SIG_IGN for SIGINT that bash gives a script's background jobs.
-set -m
-"$dtrace" -q -n 'BEGIN { printf("start\n"); } tick-10ms {} syscall::openat:entry {}' >"$out" &
-pid=$!
-set +m
-for _ in $(seq 100); do
-	grep -q start "$out" && break
-	kill -0 $pid 2>/dev/null || break
-	sleep 0.1
-done
-kill -KILL $pid
-wait $pid 2>/dev/null
-status=$?
-cat "$out"
-echo "status $status"
+signal_dtrace "$1" KILL 'BEGIN { printf("start\n"); } tick-10ms {} syscall::openat:entry {}'
