@@ -146,7 +146,8 @@ int main(int argc, char** argv) {
     bool from_file = src.kind == cli::ProgramSource::Kind::File;
     auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file);
     if (!info) fatal(info.error().message);
-    if (!opts.quiet && !inv.compile_only) {
+    // `#pragma D option quiet` silences the notice as -q does.
+    if (!h.options().quiet && !inv.compile_only) {
       size_t n = info->matched;
       if (src.kind == cli::ProgramSource::Kind::File)
         fmt::print(stderr, "dtrace: script '{}' matched {} probe{}\n", src.text, n,
@@ -162,7 +163,7 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}", *d);
   }
   if (inv.compile_only) return 0;
-  if (opts.destructive) fmt::print(stderr, "dtrace: allowing destructive actions\n");
+  if (h.options().destructive) fmt::print(stderr, "dtrace: allowing destructive actions\n");
 
   struct sigaction sa {};
   sa.sa_handler = on_signal;

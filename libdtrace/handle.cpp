@@ -37,6 +37,8 @@ Handle::Handle(options::Options opts, bool testing, std::FILE* out)
 
 Handle::~Handle() = default;
 
+const options::Options& Handle::options() const { return impl_->opts; }
+
 std::vector<std::string> Handle::take_messages() { return std::exchange(impl_->messages, {}); }
 
 Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind kind,
@@ -104,6 +106,7 @@ Result<void> Handle::Impl::build() {
   settings.strsize = static_cast<uint32_t>(opts.strsize);
   settings.bufsize = opts.bufsize;
   settings.aggsize = opts.aggsize;
+  settings.dynvarsize = opts.dynvarsize;
   timespec rt{}, mono{};
   clock_gettime(CLOCK_REALTIME, &rt);
   clock_gettime(CLOCK_MONOTONIC, &mono);

@@ -35,6 +35,8 @@ class Handle {
                               const std::string& where, std::vector<std::string> macro_args,
                               bool from_file);
   void set_target(int pid) { target_pid_ = pid; }
+  // The options as the programs' pragmas left them.
+  const options::Options& options() const;
 
   // -l: lists the probes matching `descs` (every probe when empty).
   Result<void> list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs);

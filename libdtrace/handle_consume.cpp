@@ -116,17 +116,25 @@ void Handle::Impl::report_drops() {
   std::vector<uint8_t> buf(map.lookup_size());
   uint32_t zero = 0;
   if (!map.lookup(&zero, buf.data())) return;
-  size_t ncpu = buf.size() / 16;
+  size_t ncpu = buf.size() / ms::kCpuInfoSize;
+  uint64_t dyndrops = 0;
   for (size_t c = 0; c < ncpu; ++c) {
-    uint64_t drops, aggdrops;
-    std::memcpy(&drops, buf.data() + c * 16 + ms::kCpuDrops, 8);
-    std::memcpy(&aggdrops, buf.data() + c * 16 + ms::kCpuAggDrops, 8);
+    uint64_t drops, aggdrops, dyn;
+    const uint8_t* slot = buf.data() + c * ms::kCpuInfoSize;
+    std::memcpy(&drops, slot + ms::kCpuDrops, 8);
+    std::memcpy(&aggdrops, slot + ms::kCpuAggDrops, 8);
+    std::memcpy(&dyn, slot + ms::kCpuDynDrops, 8);
+    dyndrops += dyn;
     if (drops)
       messages.push_back(fmt::format("{} drop{} on CPU {}", drops, drops == 1 ? "" : "s", c));
     if (aggdrops)
       messages.push_back(fmt::format("{} aggregation drop{} on CPU {}", aggdrops,
                                      aggdrops == 1 ? "" : "s", c));
   }
+  // DTrace reports dynamic variable drops for the whole session.
+  if (dyndrops)
+    messages.push_back(fmt::format("{} dynamic variable drop{}", dyndrops,
+                                   dyndrops == 1 ? "" : "s"));
 }
 
 }  // namespace dtrace

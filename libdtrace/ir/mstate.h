@@ -31,5 +31,7 @@ inline constexpr uint32_t kDraining = 2;
 // Per-CPU counters (kMapCpuInfo).
 inline constexpr int16_t kCpuDrops = 0;     // u64: records the ring buffer refused
 inline constexpr int16_t kCpuAggDrops = 8;  // u64: aggregation updates refused
+inline constexpr int16_t kCpuDynDrops = 16; // u64: dynamic variable updates refused
+inline constexpr uint32_t kCpuInfoSize = 24;
 
 }  // namespace dtrace::ir::mstate

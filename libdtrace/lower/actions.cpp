@@ -49,8 +49,10 @@ void ClauseLowerer::statement(const ast::Stmt& s) {
       const Expr& e = *s.expr;
       if (e.kind == ExprKind::Call)
         action(e);
-      else if (e.kind == ExprKind::Assign && (e.args[0]->kind == ExprKind::Agg ||
-                                              e.args[0]->kind == ExprKind::Index))
+      else if (e.kind == ExprKind::Assign &&
+               (e.args[0]->kind == ExprKind::Agg ||
+                (e.args[0]->kind == ExprKind::Index &&
+                 e.args[0]->args[0]->kind == ExprKind::Agg)))
         aggregate(e);
       else
         expr(e);
@@ -167,18 +169,7 @@ void ClauseLowerer::aggregate(const Expr& e) {
     b_.mov(key, ir::FP);
     b_.alu(AluOp::Add, key, zero_key_);
   } else {
-    int16_t kbuf = temp(desc.key_size);
-    b_.zero(ms_, kbuf, desc.key_size);
-    for (size_t i = 0; i < desc.keys.size(); ++i) {
-      const ir::RecordField& f = desc.keys[i];
-      Reg v = expr(*lhs.args[i + 1]);
-      if (f.kind == ir::RecordField::Kind::String)
-        copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v);
-      else
-        b_.store(static_cast<uint8_t>(f.size), ms_, static_cast<int16_t>(kbuf + f.offset), v);
-    }
-    b_.mov(key, ms_);
-    b_.alu(AluOp::Add, key, kbuf);
+    key = pack_key(desc.keys, desc.key_size, lhs);
   }
   std::vector<Reg> args;
   for (const auto& a : fn.args) args.push_back(expr(*a));

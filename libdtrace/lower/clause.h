@@ -32,8 +32,18 @@ class ClauseLowerer {
   void arith(ast::Op op, const types::Type* t, ir::Reg dst, ir::Reg src);
   void divide(ast::Op op, const types::Type* t, ir::Reg dst, ir::Reg src);
   void normalize(ir::Reg r, const types::Type* t);
-  // The address of a variable's storage; loads and stores use it.
+  // The address of a global or clause-local variable's storage.
   ir::Reg var_addr(const ast::Expr& e);
+  // Reads and writes of any variable: globals, this->, self-> and
+  // associative array elements (vars.cpp).
+  ir::Reg load_lvalue(const ast::Expr& lv);
+  void store_lvalue(const ast::Expr& lv, ir::Reg value);
+  // Dynamic variables (self->, assoc[]) live in hash maps: the map and a
+  // pointer to the packed key.
+  ir::Reg dyn_key(const ast::Expr& lv, uint32_t& map);
+  ir::Reg pack_key(const std::vector<ir::RecordField>& fields, uint32_t key_size,
+                   const ast::Expr& idx);
+  ir::Reg string_compare_bytes(ir::Reg a, ir::Reg b);
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
   void copy_string(ir::Reg dst, int16_t off, ir::Reg src);

@@ -25,7 +25,8 @@ ir::Reg ClauseLowerer::expr(const Expr& e) {
     case ExprKind::IntLit: return int_lit(e);
     case ExprKind::StrLit: return str_lit(e.name);
     case ExprKind::Ident: return ident(e);
-    case ExprKind::Var: return load_value(var_addr(e), 0, e.type);
+    case ExprKind::Var:
+    case ExprKind::Index: return load_lvalue(e);
     case ExprKind::Unary: return unary(e);
     case ExprKind::PostIncDec: return incdec(e);
     case ExprKind::Binary: return binary(e);
@@ -73,7 +74,7 @@ void ClauseLowerer::normalize(Reg r, const types::Type* t) {
 }
 
 ir::Reg ClauseLowerer::ident(const Expr& e) {
-  if (e.binding >= sema::kGlobalBase) return load_value(var_addr(e), 0, e.type);
+  if (e.binding >= sema::kGlobalBase) return load_lvalue(e);
   return builtin(e);
 }
 
@@ -217,13 +218,12 @@ ir::Reg ClauseLowerer::incdec(const Expr& e) {
   const Expr& v = *e.args[0];
   bool inc = e.op == Op::Inc || e.op == Op::PreInc;
   bool post = e.kind == ExprKind::PostIncDec;
-  Reg addr = var_addr(v);
-  Reg old = load_value(addr, 0, v.type);
+  Reg old = load_lvalue(v);
   Reg now = b_.vreg();
   b_.mov(now, old);
   b_.alu(inc ? AluOp::Add : AluOp::Sub, now, 1);
   normalize(now, v.type);
-  store_value(addr, 0, v.type, now);
+  store_lvalue(v, now);
   return post ? old : now;
 }
 
@@ -243,7 +243,6 @@ ir::Reg ClauseLowerer::ternary(const Expr& e) {
 ir::Reg ClauseLowerer::assign(const Expr& e) {
   const Expr& lhs = *e.args[0];
   Reg value = expr(*e.args[1]);
-  Reg addr = var_addr(lhs);
   if (e.op != Op::Assign) {
     static const std::pair<Op, Op> compound[] = {
         {Op::AddAssign, Op::Add}, {Op::SubAssign, Op::Sub}, {Op::MulAssign, Op::Mul},
@@ -253,13 +252,13 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
     Op op = Op::Add;
     for (auto [c, o] : compound)
       if (c == e.op) op = o;
-    Reg cur = load_value(addr, 0, lhs.type);
+    Reg cur = load_lvalue(lhs);
     arith(op, lhs.type, cur, value);
     value = cur;
   } else if (lhs.type->is_scalar()) {
     normalize(value, lhs.type);
   }
-  store_value(addr, 0, lhs.type, value);
+  store_lvalue(lhs, value);
   return value;
 }
 
@@ -364,8 +363,25 @@ ir::Reg ClauseLowerer::compare(const Expr& e) {
   return out;
 }
 
-ir::Reg ClauseLowerer::string_compare(const Expr& e, Reg, Reg) {
-  diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "string comparison is not supported yet");
+// Strings compare as strcmp() does, then the relation applies to its sign.
+ir::Reg ClauseLowerer::string_compare(const Expr& e, Reg a, Reg bv) {
+  Reg cmp = string_compare_bytes(a, bv);
+  Cond c = Cond::Eq;
+  switch (e.op) {
+    case Op::Lt: c = Cond::Slt; break;
+    case Op::Le: c = Cond::Sle; break;
+    case Op::Gt: c = Cond::Sgt; break;
+    case Op::Ge: c = Cond::Sge; break;
+    case Op::Eq: c = Cond::Eq; break;
+    default: c = Cond::Ne; break;
+  }
+  Reg out = b_.vreg();
+  uint32_t yes = b_.new_label();
+  b_.mov(out, 1);
+  b_.jump_if(c, cmp, 0, yes);
+  b_.mov(out, 0);
+  b_.label(yes);
+  return out;
 }
 
 ir::Reg ClauseLowerer::logical(const Expr& e) {

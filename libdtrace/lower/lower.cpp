@@ -179,7 +179,7 @@ CompiledProgram Lowerer::finish() {
   std::vector<uint8_t> state(8, 0);
   state[0] = ms::kActive;
   out_.maps.push_back({"dt_state", BPF_MAP_TYPE_ARRAY, 4, 8, 1, 0, state});
-  out_.maps.push_back({"dt_cpuinfo", BPF_MAP_TYPE_PERCPU_ARRAY, 4, 16, 1, 0, {}});
+  out_.maps.push_back({"dt_cpuinfo", BPF_MAP_TYPE_PERCPU_ARRAY, 4, ms::kCpuInfoSize, 1, 0, {}});
   out_.maps.push_back({"dt_globals", BPF_MAP_TYPE_ARRAY, 4, globals, 1, 0, {}});
   out_.maps.push_back({"dt_strtab", BPF_MAP_TYPE_ARRAY, 4, static_cast<uint32_t>(strtab_.size()), 1,
                        BPF_F_RDONLY_PROG, strtab_});
@@ -197,6 +197,18 @@ CompiledProgram Lowerer::finish() {
     }
     out_.maps.push_back({"dt_agg_" + std::to_string(a.id), type, key, a.value_size, entries, 0, {}});
   }
+  // dynvarsize is bytes, shared out as entries by each map's entry size.
+  auto dyn_entries = [&](uint32_t entry) {
+    return static_cast<uint32_t>(
+        std::clamp<uint64_t>(settings_.dynvarsize / entry, 1, uint64_t{1} << 20));
+  };
+  for (const sema::AssocArray& a : prog_.assocs) {
+    uint32_t value = (a.type->size + 7) & ~7u;
+    out_.maps.push_back({"dt_assoc_" + a.name, BPF_MAP_TYPE_HASH, a.key_size, value,
+                         dyn_entries(a.key_size + value), 0, {}});
+  }
+  uint32_t tls = std::max<uint32_t>(prog_.tls_size, 8);
+  out_.maps.push_back({"dt_tls", BPF_MAP_TYPE_HASH, 8, tls, dyn_entries(8 + tls), 0, {}});
   return std::move(out_);
 }
 

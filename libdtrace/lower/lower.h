@@ -23,6 +23,7 @@
 
 #include "ir/builder.h"
 #include "ir/format.h"
+#include "ir/mstate.h"
 #include "ir/record.h"
 #include "probes/probes.h"
 #include "sema/sema.h"
@@ -41,6 +42,7 @@ struct Settings {
   uint32_t strsize = 256;
   uint64_t bufsize = 4 << 20;
   uint64_t aggsize = 4 << 20;
+  uint64_t dynvarsize = 1 << 20;
   int64_t wall_offset_ns = 0;  // realtime - monotonic, for walltimestamp
 };
 
@@ -74,6 +76,10 @@ class Lowerer {
   // Where this-> variables start in mstate; temporaries follow them.
   int16_t locals_base() const { return static_cast<int16_t>(locals_base_); }
   uint32_t temps_base() const { return locals_base_ + ((prog_.locals_size + 7) & ~7u); }
+  // Map indices after the aggregations': one per associative array, then
+  // the thread-local map.
+  uint32_t assoc_map(int id) const { return ir::mstate::kFirstAggMap + prog_.aggs.size() + id; }
+  uint32_t tls_map() const { return assoc_map(static_cast<int>(prog_.assocs.size())); }
 
  private:
   friend class ClauseLowerer;

@@ -114,7 +114,7 @@ void Checker::pragma(const ast::Pragma& p) {
   const auto& w = p.words;
   if (w.size() >= 2 && w[0] == "D" && w[1] == "option") {
     if (w.size() < 3)
-      diag::error(p.loc, Tag::D_PRAGMA_MALFORM, "malformed #pragma D option");
+      diag::error(p.loc, Tag::D_PRAGMA_MALFORM, "malformed #pragma option <option>=<val>");
     const std::string& opt = w[2];
     size_t eq = opt.find('=');
     if (eq == std::string::npos)
@@ -127,8 +127,8 @@ void Checker::pragma(const ast::Pragma& p) {
     if (w.size() >= 2 && (w[1] == "attributes" || w[1] == "binding" || w[1] == "depends_on" ||
                           w[1] == "ident"))
       return;  // accepted; stability and dependencies are not enforced yet
-    diag::error(p.loc, Tag::D_PRAGMA_INVAL, "invalid control directive: #pragma {}",
-                w.size() >= 2 ? "D " + w[1] : "D");
+    diag::error(p.loc, Tag::D_PRAGMA_INVAL, "invalid D pragma: {}",
+                w.size() >= 2 ? w[1] : "");
   }
   // Other pragmas are ignored, as cpp's would be.
 }
@@ -150,8 +150,10 @@ void Checker::declaration(ast::Declaration& d) {
     define_local(d.name, t);
     return;
   }
-  if (d.specs.storage == ast::DeclSpecs::Storage::Self)
-    diag::error(d.loc, Tag::D_UNSUPPORTED, "thread-local variables are not supported yet");
+  if (d.specs.storage == ast::DeclSpecs::Storage::Self) {
+    define_tls(d.name, t);
+    return;
+  }
   define_global(d.name, t);
 }
 
@@ -178,6 +180,15 @@ void Checker::define_local(const std::string& name, const types::Type* t) {
   local_ids_[name] = static_cast<int>(out_.locals.size());
   out_.locals.push_back({name, t, ast::VarScope::This, out_.locals_size});
   out_.locals_size += (t->size + 7) & ~7u;
+}
+
+// A self-> variable: one entry per (thread, variable) in the thread-local
+// map, whose values are all tls_size bytes.
+void Checker::define_tls(const std::string& name, const types::Type* t) {
+  if (tls_ids_.count(name)) return;
+  tls_ids_[name] = static_cast<int>(out_.tls.size());
+  out_.tls.push_back({name, t, ast::VarScope::Self, 0});
+  out_.tls_size = std::max(out_.tls_size, (t->size + 7) & ~7u);
 }
 
 int Checker::define_global(const std::string& name, const types::Type* t) {
@@ -258,8 +269,15 @@ void Checker::expr(Expr& e) {
     case ExprKind::Ident: ident(e); break;
     case ExprKind::Macro: macro(e); break;
     case ExprKind::Var: {
-      if (e.scope == ast::VarScope::Self)
-        diag::error(e.loc, Tag::D_UNSUPPORTED, "thread-local variables are not supported yet");
+      if (e.scope == ast::VarScope::Self) {
+        auto it = tls_ids_.find(e.name);
+        if (it == tls_ids_.end())
+          diag::error(e.loc, Tag::D_IDENT_UNDEF,
+                      "self->{} has not yet been declared or assigned", e.name);
+        e.binding = it->second;
+        e.type = out_.tls[it->second].type;
+        break;
+      }
       auto it = local_ids_.find(e.name);
       if (it == local_ids_.end())
         diag::error(e.loc, Tag::D_IDENT_UNDEF, "this->{} has not yet been declared or assigned",
@@ -274,7 +292,7 @@ void Checker::expr(Expr& e) {
     case ExprKind::Ternary: {
       for (auto& a : e.args) expr(*a);
       if (!e.args[0]->type->is_scalar())
-        diag::error(e.loc, Tag::D_OP_SCALAR, "operator ?: requires a scalar first operand");
+        diag::error(e.loc, Tag::D_OP_SCALAR, "operator ?: expression must be of scalar type");
       const types::Type* a = e.args[1]->type;
       const types::Type* b = e.args[2]->type;
       if (a->is_string() != b->is_string())
@@ -318,7 +336,8 @@ void Checker::expr(Expr& e) {
       if (e.kind == ExprKind::Agg)
         diag::error(e.loc, Tag::D_AGG_SCALAR, "aggregation @{} may not be used in an expression",
                     e.name);
-      diag::error(e.loc, Tag::D_UNSUPPORTED, "associative arrays are not supported yet");
+      assoc_ref(e, nullptr);
+      break;
     default:
       diag::error(e.loc, Tag::D_UNSUPPORTED, "this expression is not supported yet");
   }
@@ -354,7 +373,7 @@ void Checker::macro(Expr& e) {
   if (e.name == "pgid") return to_int(getpgid(0));
   if (e.name == "sid") return to_int(getsid(0));
   if (e.name.empty() || !std::isdigit(static_cast<unsigned char>(e.name[0])))
-    diag::error(e.loc, Tag::D_MACRO_UNDEF, "macro ${} is not defined", e.name);
+    diag::error(e.loc, Tag::D_MACRO_UNDEF, "macro variable ${} is not defined", e.name);
   size_t n = std::stoul(e.name);
   std::string value;
   if (n < ctx_.macro_args.size()) {
@@ -417,7 +436,7 @@ void Checker::unary(Expr& e) {
     case Op::PreDec:
     case Op::Inc:
     case Op::Dec:
-      if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var)
+      if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var && x.kind != ExprKind::Index)
         diag::error(e.loc, Tag::D_OP_LVAL, "operator {} requires modifiable lvalue as an operand",
                     e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
       if (x.binding < kGlobalBase && x.kind == ExprKind::Ident)
@@ -440,8 +459,6 @@ void Checker::binary(Expr& e) {
       if (a.type->is_string() != b.type->is_string())
         diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
                     a.type->name, e.op == Op::Eq ? "==" : "!=", b.type->name);
-      if (a.type->is_string())
-        diag::error(e.loc, Tag::D_UNSUPPORTED, "string comparison is not supported yet");
       e.type = types_.t_int();
       return;
     case Op::LogAnd: case Op::LogOr: case Op::LogXor:
@@ -485,9 +502,12 @@ void Checker::assign(Expr& e) {
     ident(lhs);
   } else if (lhs.kind == ExprKind::Var) {
     if (lhs.scope == ast::VarScope::Self)
-      diag::error(lhs.loc, Tag::D_UNSUPPORTED, "thread-local variables are not supported yet");
-    define_local(lhs.name, rhs.type);
+      define_tls(lhs.name, rhs.type);
+    else
+      define_local(lhs.name, rhs.type);
     expr(lhs);
+  } else if (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Ident) {
+    assoc_ref(lhs, rhs.type);
   } else {
     diag::error(lhs.loc, Tag::D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
   }
@@ -502,20 +522,56 @@ void Checker::assign(Expr& e) {
 
 void Checker::agg_keys(Expr& lhs, ir::AggregationDesc& desc) {
   if (lhs.kind != ExprKind::Index) return;
+  desc.key_size = pack_keys(lhs, desc.keys, "aggregation");
+}
+
+// Keys are 8-aligned fields: integers of their size, strings of strsize.
+uint32_t Checker::pack_keys(Expr& idx, std::vector<ir::RecordField>& keys, const char* what) {
   uint32_t off = 0;
-  for (size_t i = 1; i < lhs.args.size(); ++i) {
-    Expr& k = *lhs.args[i];
+  for (size_t i = 1; i < idx.args.size(); ++i) {
+    Expr& k = *idx.args[i];
     expr(k);
     ir::RecordField f = record_field(k.type, types_.strsize());
-    if (f.kind == ir::RecordField::Kind::Bytes) {
-      diag::error(k.loc, Tag::D_UNSUPPORTED, "aggregation keys of type {} are not supported yet",
+    if (f.kind == ir::RecordField::Kind::Bytes)
+      diag::error(k.loc, Tag::D_UNSUPPORTED, "{} keys of type {} are not supported yet", what,
                   k.type->name);
-    }
     f.offset = off;
     off += (f.size + 7) & ~7u;
-    desc.keys.push_back(f);
+    keys.push_back(f);
   }
-  desc.key_size = off;
+  return off;
+}
+
+// name[keys]: a read (assigned == nullptr) or the target of an assignment
+// of a value of type `assigned`, which defines the array on first use.
+void Checker::assoc_ref(Expr& e, const types::Type* assigned) {
+  Expr& base = *e.args[0];
+  if (base.kind != ExprKind::Ident)
+    diag::error(e.loc, Tag::D_UNSUPPORTED, "this kind of array reference is not supported yet");
+  std::vector<ir::RecordField> keys;
+  uint32_t key_size = pack_keys(e, keys, "associative array");
+  auto it = assoc_ids_.find(base.name);
+  if (it == assoc_ids_.end()) {
+    if (!assigned)
+      diag::error(base.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name",
+                  base.name);
+    int id = static_cast<int>(out_.assocs.size());
+    out_.assocs.push_back({base.name, assigned, keys, key_size});
+    it = assoc_ids_.emplace(base.name, id).first;
+  }
+  const AssocArray& a = out_.assocs[it->second];
+  bool same = a.keys.size() == keys.size();
+  for (size_t i = 0; same && i < keys.size(); ++i)
+    same = (a.keys[i].kind == ir::RecordField::Kind::String) ==
+           (keys[i].kind == ir::RecordField::Kind::String);
+  if (!same)
+    diag::error(e.loc, Tag::D_ARR_BADREF, "{}[ ] key types do not match a previous reference",
+                base.name);
+  // Lowering packs every reference with the first reference's layout, so
+  // integer keys of other widths land in the same slots.
+  e.binding = it->second;
+  base.binding = it->second;
+  e.type = a.type;
 }
 
 void Checker::assign_agg(Expr& e) {

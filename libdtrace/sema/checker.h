@@ -42,6 +42,10 @@ class Checker {
   const types::Type* promote(const types::Type* t);
   int define_global(const std::string& name, const types::Type* t);
   void define_local(const std::string& name, const types::Type* t);
+  void define_tls(const std::string& name, const types::Type* t);
+  // Types the keys of `idx` (an Index expression) and packs them.
+  uint32_t pack_keys(ast::Expr& idx, std::vector<ir::RecordField>& keys, const char* what);
+  void assoc_ref(ast::Expr& e, const types::Type* assigned);
   void require_args(const ast::Expr& e, size_t lo, size_t hi);
 
   Context& ctx_;
@@ -50,6 +54,8 @@ class Checker {
   std::map<std::string, int> global_ids_;
   std::map<std::string, int> local_ids_;
   std::map<std::string, int> agg_ids_;
+  std::map<std::string, int> tls_ids_;
+  std::map<std::string, int> assoc_ids_;
   bool in_clause_ = false;
 };
 

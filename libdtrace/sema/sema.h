@@ -31,6 +31,14 @@ struct Variable {
   uint32_t offset = 0;  // in the globals area (Global) or the clause-local area (This)
 };
 
+// A global associative array: `name[keys] = value`.
+struct AssocArray {
+  std::string name;
+  const types::Type* type = nullptr;    // value type
+  std::vector<ir::RecordField> keys;    // packed key tuple layout
+  uint32_t key_size = 0;
+};
+
 struct ClauseInfo {
   ast::Clause* clause = nullptr;
   int index = 0;  // 0-based among all clauses: dt_clause_<index>
@@ -60,6 +68,9 @@ struct Program {
   uint32_t globals_size = 0;
   std::vector<Variable> locals;  // this-> variables
   uint32_t locals_size = 0;
+  std::vector<Variable> tls;     // self-> variables; value size is tls_size
+  uint32_t tls_size = 0;
+  std::vector<AssocArray> assocs;
   std::vector<ir::AggregationDesc> aggs;
   std::vector<ir::FormatPlan> formats;
   std::vector<std::string> strings;  // string literals, by index

@@ -1,0 +1,142 @@
+// Variables: globals and this-> live at fixed addresses (the globals map
+// value, the clause-local area of mstate); self-> variables and associative
+// array elements are dynamic variables in hash maps (DESIGN.md D6):
+//
+//   read:   v = lookup(map, key) ?: &zeroes;  value = *v
+//   write:  value == 0 ? delete(map, key) : update(map, key, &value)
+//
+// so a missing element reads as 0 or "" and assigning 0 frees it.  A full
+// map refuses the update: a dynamic variable drop, counted per CPU.
+#include <linux/bpf.h>
+
+#include "diag/diagnostic.h"
+#include "ir/mstate.h"
+#include "lower/clause.h"
+#include "sema/checker.h"
+
+namespace dtrace::lower {
+
+namespace ms = ir::mstate;
+using ast::Expr;
+using ast::ExprKind;
+using ir::AluOp;
+using ir::Cond;
+using ir::Reg;
+
+namespace {
+
+bool is_dynamic(const Expr& lv) {
+  return (lv.kind == ExprKind::Var && lv.scope == ast::VarScope::Self) ||
+         lv.kind == ExprKind::Index;
+}
+
+}  // namespace
+
+// Packs the keys of `idx` (args[1..]) into a zeroed temp with `fields`.
+ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint32_t key_size,
+                                const Expr& idx) {
+  int16_t kbuf = temp(key_size);
+  b_.zero(ms_, kbuf, key_size);
+  for (size_t i = 0; i < fields.size(); ++i) {
+    const ir::RecordField& f = fields[i];
+    Reg v = expr(*idx.args[i + 1]);
+    if (f.kind == ir::RecordField::Kind::String)
+      copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v);
+    else
+      b_.store(static_cast<uint8_t>(f.size), ms_, static_cast<int16_t>(kbuf + f.offset), v);
+  }
+  Reg key = b_.vreg();
+  b_.mov(key, ms_);
+  b_.alu(AluOp::Add, key, kbuf);
+  return key;
+}
+
+// self->x: key {u32 tid, u32 variable}; a[k...]: the packed key tuple.
+ir::Reg ClauseLowerer::dyn_key(const Expr& lv, uint32_t& map) {
+  if (lv.kind == ExprKind::Index) {
+    const sema::AssocArray& a = lw_.prog_.assocs[lv.binding];
+    map = lw_.assoc_map(lv.binding);
+    return pack_key(a.keys, a.key_size, lv);
+  }
+  map = lw_.tls_map();
+  int16_t kbuf = temp(8);
+  b_.call(BPF_FUNC_get_current_pid_tgid, 0);
+  b_.store(4, ms_, kbuf, ir::R0);
+  b_.store_imm(4, ms_, static_cast<int16_t>(kbuf + 4), lv.binding);
+  Reg key = b_.vreg();
+  b_.mov(key, ms_);
+  b_.alu(AluOp::Add, key, kbuf);
+  return key;
+}
+
+ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
+  if (!is_dynamic(lv)) return load_value(var_addr(lv), 0, lv.type);
+  uint32_t map = 0;
+  Reg key = dyn_key(lv, map);
+  Reg p = b_.vreg();
+  uint32_t have = b_.new_label();
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  b_.mov(p, ir::R0);
+  b_.jump_if(Cond::Ne, p, 0, have);
+  b_.ld_map_value(p, ms::kMapStrtab, 0);  // a missing element reads as 0 or ""
+  b_.label(have);
+  return load_value(p, 0, lv.type);
+}
+
+void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
+  if (!is_dynamic(lv)) return store_value(var_addr(lv), 0, lv.type, value);
+  uint32_t map = 0;
+  Reg key = dyn_key(lv, map);
+  uint32_t done = b_.new_label(), update = b_.new_label();
+  uint32_t vsize = lv.kind == ExprKind::Index ? (lv.type->size + 7) & ~7u : lw_.prog_.tls_size;
+  int16_t vbuf = temp(vsize);
+  if (lv.type->is_scalar()) {
+    b_.jump_if(Cond::Ne, value, 0, update);
+    b_.ld_map(ir::R1, map);
+    b_.mov(ir::R2, key);
+    b_.call(BPF_FUNC_map_delete_elem, 2);
+    b_.jump(done);
+    b_.label(update);
+    b_.store(static_cast<uint8_t>(lv.type->size), ms_, vbuf, value);
+  } else {
+    copy_string(ms_, vbuf, value);
+  }
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.mov(ir::R3, ms_);
+  b_.alu(AluOp::Add, ir::R3, vbuf);
+  b_.mov(ir::R4, BPF_ANY);
+  b_.call(BPF_FUNC_map_update_elem, 4);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  b_.jump_if(Cond::Eq, rc, 0, done);
+  count_drop(ms::kCpuDynDrops, done);
+  b_.label(done);
+}
+
+// strcmp over strsize bytes, unrolled (D programs have no loops, and the
+// assembler only knows forward jumps): the difference of the first bytes
+// that differ, or 0.  Both strings are strsize-byte buffers in map values.
+ir::Reg ClauseLowerer::string_compare_bytes(Reg a, Reg b) {
+  Reg ca = b_.vreg(), cb = b_.vreg(), out = b_.vreg();
+  uint32_t diff = b_.new_label(), equal = b_.new_label(), done = b_.new_label();
+  uint32_t n = lw_.settings_.strsize;
+  for (uint32_t i = 0; i < n; ++i) {
+    b_.load(1, ca, a, static_cast<int16_t>(i));
+    b_.load(1, cb, b, static_cast<int16_t>(i));
+    b_.jump_if(Cond::Ne, ca, cb, diff);
+    b_.jump_if(Cond::Eq, ca, 0, equal);
+  }
+  b_.label(equal);
+  b_.mov(out, 0);
+  b_.jump(done);
+  b_.label(diff);
+  b_.mov(out, ca);
+  b_.alu(AluOp::Sub, out, cb);
+  b_.label(done);
+  return out;
+}
+
+}  // namespace dtrace::lower
