@@ -179,6 +179,7 @@ int main(int argc, char** argv) {
   while (!g_intr) {
     auto done = h.work(100);
     if (!done) fatal(done.error().message);
+    for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
     if (*done) break;
     for (Child& c : children) {
       if (c.pid > 0 && waitpid(c.pid, nullptr, WNOHANG) == c.pid) {

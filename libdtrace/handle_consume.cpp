@@ -18,6 +18,7 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   if (rec.size() < sizeof(ir::RecordHeader)) return;
   ir::RecordHeader h;
   std::memcpy(&h, rec.data(), sizeof h);
+  if (h.stid == ir::kFaultStid) return on_fault(h, rec.subspan(sizeof h));
   if (h.stid == 0 || h.stid > compiled.records.size()) return;
   const ir::RecordLayout& layout = compiled.records[h.stid - 1];
   std::span<const uint8_t> data = rec.subspan(sizeof h);
@@ -67,6 +68,20 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
     }
   }
   if (!opts.quiet) fmt::print(out, "\n");
+}
+
+// Oracle's line: "error in dt_clause_N for probe ID P (prov:mod:func:name):
+// FAULT at BPF pc K"; an invalid address names the address.
+void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data) {
+  if (data.size() < sizeof(ir::FaultRecord)) return;
+  ir::FaultRecord f;
+  std::memcpy(&f, data.data(), sizeof f);
+  const probes::Probe* probe = registry.table().by_id(h.prid);
+  std::string what = ir::fault_text(f.fault);
+  if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr)
+    what += fmt::format(" ({:#x})", f.addr);
+  messages.push_back(fmt::format("error in dt_clause_{} for probe ID {} ({}): {} at BPF pc {}",
+                                 f.clause, h.prid, probe ? probe->full_name() : "?", what, f.pc));
 }
 
 std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& desc) {

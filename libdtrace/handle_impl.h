@@ -62,6 +62,7 @@ struct Handle::Impl {
   Result<void> build();
   Result<void> load_all();
   void on_record(std::span<const uint8_t> rec);
+  void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);
   void print_aggregation(int id, bool with_blank);
   std::vector<consume::AggRow> snapshot(const ir::AggregationDesc& desc);
   void report_drops();

@@ -49,6 +49,7 @@ Operands operands(const Insn& i) {
     case Opc::LdImm64:
     case Opc::LdMap:
     case Opc::LdMapValue:
+    case Opc::MovPc:
       o.def = i.dst;
       break;
     case Opc::Load:
@@ -248,6 +249,7 @@ class Assembler {
   Image out_;
   std::map<uint32_t, uint32_t> label_at_;                   // label -> insn index
   std::vector<std::pair<uint32_t, uint32_t>> jump_fixups_;  // insn index, label
+  std::vector<std::pair<uint32_t, uint32_t>> pc_fixups_;    // insn index, label
 };
 
 uint8_t size_code(uint8_t size) {
@@ -324,6 +326,10 @@ void Assembler::encode(const Insn& i, int dst, int src) {
       break;
     case Opc::Comment:
       break;
+    case Opc::MovPc:
+      pc_fixups_.push_back({static_cast<uint32_t>(out_.insns.size()), i.label});
+      put(BPF_ALU64 | BPF_MOV | BPF_K, dst, 0, 0, 0);
+      break;
   }
 }
 
@@ -374,6 +380,11 @@ Result<Image> Assembler::emit() {
     auto it = label_at_.find(label);
     if (it == label_at_.end()) return Error::make("undefined label {} in '{}'", label, f_.name);
     out_.insns[at].off = static_cast<int16_t>(static_cast<int64_t>(it->second) - at - 1);
+  }
+  for (auto [at, label] : pc_fixups_) {
+    auto it = label_at_.find(label);
+    if (it == label_at_.end()) return Error::make("undefined label {} in '{}'", label, f_.name);
+    out_.insns[at].imm = static_cast<int32_t>(it->second);
   }
   return std::move(out_);
 }

@@ -130,6 +130,12 @@ void Builder::exit() { push(Opc::Exit); }
 void Builder::label(uint32_t l) { push(Opc::Label).label = l; }
 void Builder::comment(std::string text) { push(Opc::Comment).text = std::move(text); }
 
+void Builder::mov_pc(Reg dst, uint32_t l) {
+  Insn& i = push(Opc::MovPc);
+  i.dst = dst;
+  i.label = l;
+}
+
 void Builder::stack_addr(Reg dst, int16_t off) {
   mov(dst, FP);
   alu(AluOp::Add, dst, off);

@@ -36,6 +36,8 @@ class Builder {
   void exit();
   void label(uint32_t l);
   void comment(std::string text);
+  // dst = the BPF pc (instruction index) where `l` ends up, for fault reports.
+  void mov_pc(Reg dst, uint32_t l);
 
   // dst = fp + off: a pointer to a stack object.
   void stack_addr(Reg dst, int16_t off);

@@ -43,6 +43,7 @@ enum class Opc : uint8_t {
   Exit,       // return r0
   Label,      // label `label` is here
   Comment,    // text for -S
+  MovPc,      // dst = index of label's instruction in the final program (BPF pc)
 };
 
 struct Insn {

@@ -20,6 +20,41 @@ struct RecordHeader {
 };
 static_assert(sizeof(RecordHeader) == 16);
 
+// A runtime fault stops the faulting clause and writes a record with this
+// statement id; its data is a FaultRecord.  The codes are DTrace's
+// DTRACEFLT_* values.
+inline constexpr uint32_t kFaultStid = UINT32_MAX;
+enum class Fault : uint32_t {
+  BadAddr = 1, BadAlign = 2, IllOp = 3, DivZero = 4, NoScratch = 5, KPriv = 6, UPriv = 7,
+  TupleOverflow = 8, BadStack = 9, BadSize = 10, BadIndex = 11, Library = 1000,
+};
+struct FaultRecord {
+  uint32_t fault;   // Fault
+  uint32_t clause;  // 0-based clause index: dt_clause_<clause>
+  uint64_t pc;      // BPF instruction index of the faulting instruction
+  uint64_t addr;    // the offending address, when there is one
+};
+static_assert(sizeof(FaultRecord) == 24);
+
+// DTrace's words for a fault, as its error line prints them.
+inline const char* fault_text(uint32_t f) {
+  switch (static_cast<Fault>(f)) {
+    case Fault::BadAddr: return "invalid address";
+    case Fault::BadAlign: return "invalid alignment";
+    case Fault::IllOp: return "illegal operation";
+    case Fault::DivZero: return "divide-by-zero";
+    case Fault::NoScratch: return "out of scratch space";
+    case Fault::KPriv: return "invalid kernel access";
+    case Fault::UPriv: return "invalid user access";
+    case Fault::TupleOverflow: return "tuple stack overflow";
+    case Fault::BadStack: return "bad stack";
+    case Fault::BadSize: return "invalid size";
+    case Fault::BadIndex: return "index out of bounds";
+    case Fault::Library: return "library-level fault";
+  }
+  return "unknown fault";
+}
+
 // How one recorded datum is laid out and how to read it back.
 struct RecordField {
   enum class Kind {

@@ -116,17 +116,7 @@ void ClauseLowerer::emit_record() {
   Reg rec = b_.vreg();
   b_.mov(rec, ms_);
   b_.alu(AluOp::Add, rec, ms::kRecord);
-  b_.store_imm(4, rec, 0, static_cast<int32_t>(layout_->size));
-  b_.store_imm(4, rec, 4, static_cast<int32_t>(stid_));
-  Reg prid = b_.vreg();
-  b_.load(4, prid, ms_, ms::kPrid);
-  b_.store(4, rec, 8, prid);
-  // specid in the low 16 bits, the CPU in the high 16 (ring buffers are shared).
-  b_.call(BPF_FUNC_get_smp_processor_id, 0);
-  Reg cpu = b_.vreg();
-  b_.mov(cpu, ir::R0);
-  b_.alu(AluOp::Lsh, cpu, 16);
-  b_.store(4, rec, 12, cpu);
+  emit_header(rec, layout_->size, stid_);
   b_.ld_map(ir::R1, ms::kMapRingbuf);
   b_.mov(ir::R2, rec);
   b_.mov(ir::R3, static_cast<int64_t>(16 + layout_->size));
@@ -138,6 +128,42 @@ void ClauseLowerer::emit_record() {
   b_.jump_if(Cond::Eq, rc, 0, ok);
   count_drop(ms::kCpuDrops, ok);
   b_.label(ok);
+}
+
+// {size, stid, prid, specid | cpu << 16} at rec.
+void ClauseLowerer::emit_header(Reg rec, uint32_t size, uint32_t stid) {
+  b_.store_imm(4, rec, 0, static_cast<int32_t>(size));
+  b_.store_imm(4, rec, 4, static_cast<int32_t>(stid));
+  Reg prid = b_.vreg();
+  b_.load(4, prid, ms_, ms::kPrid);
+  b_.store(4, rec, 8, prid);
+  // specid in the low 16 bits, the CPU in the high 16 (ring buffers are shared).
+  b_.call(BPF_FUNC_get_smp_processor_id, 0);
+  Reg cpu = b_.vreg();
+  b_.mov(cpu, ir::R0);
+  b_.alu(AluOp::Lsh, cpu, 16);
+  b_.store(4, rec, 12, cpu);
+}
+
+// The fault record {fault, clause, pc, addr}, sent at once (a fault is never
+// lost to a later drop of the clause's own record); then the clause ends.
+void ClauseLowerer::fault(ir::Fault f, uint32_t at) {
+  Reg rec = b_.vreg();
+  b_.mov(rec, ms_);
+  b_.alu(AluOp::Add, rec, ms::kRecord);
+  emit_header(rec, sizeof(ir::FaultRecord), ir::kFaultStid);
+  b_.store_imm(4, rec, 16, static_cast<int32_t>(f));
+  b_.store_imm(4, rec, 20, clause_.index);
+  Reg pc = b_.vreg();
+  b_.mov_pc(pc, at);
+  b_.store(8, rec, 24, pc);
+  b_.store_imm(8, rec, 32, 0);
+  b_.ld_map(ir::R1, ms::kMapRingbuf);
+  b_.mov(ir::R2, rec);
+  b_.mov(ir::R3, static_cast<int64_t>(16 + sizeof(ir::FaultRecord)));
+  b_.mov(ir::R4, 0);
+  b_.call(BPF_FUNC_ringbuf_output, 4);
+  b_.jump(end_label_);
 }
 
 // cpuinfo[cpu].counter += 1 (the counter at `offset`), then on to `next`.

@@ -52,7 +52,10 @@ class ClauseLowerer {
   void statement(const ast::Stmt& s);
   void action(const ast::Expr& call);
   void emit_record();
+  void emit_header(ir::Reg rec, uint32_t size, uint32_t stid);
   void count_drop(int16_t offset, uint32_t next);
+  // Reports fault `f` at the instruction labelled `at` and ends the clause.
+  void fault(ir::Fault f, uint32_t at);
   void aggregate(const ast::Expr& assign);
   void agg_apply(const ir::AggregationDesc& desc, const std::vector<ir::Reg>& a, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);

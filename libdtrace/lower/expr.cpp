@@ -303,7 +303,10 @@ void ClauseLowerer::arith(Op op, const types::Type* t, Reg dst, Reg src) {
 // differ, the remainder takes the dividend's sign (C99).  A zero divisor
 // stops the clause (a runtime divide-by-zero fault).
 void ClauseLowerer::divide(Op op, const types::Type* t, Reg dst, Reg src) {
-  b_.jump_if(Cond::Eq, src, 0, end_label_);
+  uint32_t nonzero = b_.new_label();
+  b_.jump_if(Cond::Ne, src, 0, nonzero);
+  fault(ir::Fault::DivZero, nonzero);
+  b_.label(nonzero);
   bool is_signed = t->is_signed && !t->is_pointer();
   AluOp aop = op == Op::Div ? AluOp::Div : AluOp::Mod;
   if (!is_signed) {

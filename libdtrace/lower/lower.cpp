@@ -46,7 +46,8 @@ Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
   for (const ir::AggregationDesc& a : prog.aggs) zeroes = std::max(zeroes, a.value_size);
   strtab_.assign((zeroes + 7) & ~7u, 0);
   plan_records();
-  uint32_t max_record = 0;
+  // The record area also holds a fault record.
+  uint32_t max_record = sizeof(ir::FaultRecord);
   for (const ir::RecordLayout& r : out_.records) max_record = std::max(max_record, r.size);
   locals_base_ = (ms::kRecord + 16 + max_record + 7) & ~7u;
 }
