@@ -1,0 +1,715 @@
+#!/usr/bin/env python3
+"""Side-by-side tracer benchmark harness (stdlib only).
+
+Every benchmark runs the SAME work under each configured tracer:
+  none      - untraced baseline (workload alone)
+  dtrace    - any DTrace-compatible tracer, D syntax   (--dtrace [LABEL=]PATH, repeatable)
+  bpftrace  - bpftrace syntax                          (--bpftrace [LABEL=]PATH)
+  floor     - hand-written libbpf program (build/floor), the physical limit
+Runs are interleaved (round r runs every config once, in rotated order), so
+slow drift of a noisy machine hits all configs alike; statistics are medians
+with [min-max] ranges; overhead is computed per round against the baseline
+measured in the same round (paired deltas), then the median is taken.
+
+Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile
+       bench.py --help
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.path.join(HERE, "build")
+SCRIPTS = os.path.join(HERE, "scripts")
+
+
+# --------------------------------------------------------------------------
+# process running
+# --------------------------------------------------------------------------
+def run_proc(argv, timeout, env=None, stdout_path=None):
+    """Run argv under build/peak_rss; return wall time, CPU (rusage of the
+    process and its reaped children), peak RSS (from peak_rss, see there),
+    exit status, stdout/stderr text (stdout unread if stdout_path given)."""
+    so = open(stdout_path, "wb") if stdout_path else tempfile.TemporaryFile()
+    se = tempfile.TemporaryFile()
+    rss_fd, rss_path = tempfile.mkstemp(prefix="bench-rss-")
+    os.close(rss_fd)
+    argv = [os.path.join(BUILD, "peak_rss"), rss_path] + list(argv)
+    t0 = time.monotonic()
+    p = subprocess.Popen(argv, stdout=so, stderr=se, stdin=subprocess.DEVNULL,
+                         env=env, start_new_session=True)
+    killed = []
+
+    def _kill():
+        killed.append(1)
+        try:
+            os.killpg(p.pid, 9)
+        except OSError:
+            pass
+    timer = threading.Timer(timeout, _kill)
+    timer.start()
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.monotonic() - t0
+    timer.cancel()
+    p.returncode = os.waitstatus_to_exitcode(status)
+    # make sure nothing from the session survives (e.g. an orphaned child)
+    try:
+        os.killpg(p.pid, 9)
+    except OSError:
+        pass
+    out = ""
+    if not stdout_path:
+        so.seek(0)
+        out = so.read().decode(errors="replace")
+    so.close()
+    se.seek(0)
+    err = se.read().decode(errors="replace")
+    se.close()
+    with open(rss_path) as f:
+        m = re.search(r"maxrss_kb=(\d+)", f.read())
+    os.unlink(rss_path)
+    return dict(wall_s=wall, rc=p.returncode, timed_out=bool(killed),
+                cpu_s=ru.ru_utime + ru.ru_stime, maxrss_kb=int(m.group(1)) if m else None,
+                stdout=out, stderr=err)
+
+
+def foreign_syscall_tracepoints():
+    """Syscall tracepoints with BPF attached by anybody right now (checked just
+    before a run). While any sys_enter/sys_exit tracepoint is enabled, the
+    kernel sends EVERY task's syscalls through the slow tracing path, so an
+    'untraced' baseline measured then is not clean."""
+    try:
+        out = subprocess.run(["bpftool", "perf", "list"], capture_output=True, text=True, timeout=10).stdout
+    except Exception:
+        return None
+    return len(re.findall(r"tracepoint\s+(?:sys_enter|sys_exit)", out))
+
+
+BENCH_RE = re.compile(r"BENCH loop_ns=(\d+) n=(\d+) utime_us=(\d+) stime_us=(\d+) loop_cpu_ns=(\d+)")
+FLOOR_RE = re.compile(r"FLOOR probes=(\d+) count=(\d+) drops=(\d+) delivered=(\d+)")
+
+
+def parse_workload(err):
+    m = BENCH_RE.search(err)
+    if not m:
+        return None
+    return dict(loop_ns=int(m.group(1)), n=int(m.group(2)), loop_cpu_ns=int(m.group(5)),
+                wl_cpu_s=(int(m.group(3)) + int(m.group(4))) / 1e6)
+
+
+# --------------------------------------------------------------------------
+# tracers
+# --------------------------------------------------------------------------
+class Tracer:
+    def __init__(self, label, kind, path=None, opts=()):
+        self.label, self.kind, self.path, self.opts = label, kind, path, list(opts)
+
+    def argv(self, prog, cmd=None):
+        """prog: dict kind -> program (str for dtrace/bpftrace, list for floor).
+        cmd: workload argv list (run via -c) or None. Returns None if this
+        tracer has no program for the benchmark."""
+        if self.kind == "none":
+            return list(cmd) if cmd else ["true"]
+        p = prog.get(self.kind)
+        if p is None:
+            return None
+        if self.kind == "floor":
+            a = [os.path.join(BUILD, "floor")] + list(p)
+            return a + (["--"] + list(cmd) if cmd else [])
+        if isinstance(p, list):
+            a = [self.path] + self.opts + p
+        elif self.kind == "dtrace":
+            a = [self.path] + self.opts + ["-q", "-n", p]
+        else:
+            a = [self.path] + self.opts + ["-e", p]
+        if cmd:
+            a += ["-c", " ".join(shlex.quote(c) for c in cmd)]
+        return a
+
+
+def parse_tracer_list(args):
+    tr = [Tracer("untraced", "none")]
+    for spec in args.dtrace or []:
+        label, _, path = spec.rpartition("=")
+        tr.append(Tracer(label or "dtrace", "dtrace", path, args.dtrace_opt or []))
+    if not args.no_bpftrace:
+        for spec in args.bpftrace or ["/usr/bin/bpftrace"]:
+            label, _, path = spec.rpartition("=")
+            tr.append(Tracer(label or "bpftrace", "bpftrace", path, args.bpftrace_opt or []))
+    if not args.no_floor:
+        tr.append(Tracer("floor", "floor"))
+    return tr
+
+
+# --------------------------------------------------------------------------
+# output parsing (aggregation results)
+# --------------------------------------------------------------------------
+def agg_max_count(kind, out, err):
+    """Largest single count in the tracer's aggregation output."""
+    if kind == "floor":
+        m = FLOOR_RE.search(err)
+        return int(m.group(2)) if m else None
+    vals = []
+    for line in out.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if kind == "bpftrace":
+            m = re.match(r"^@[^:]*:\s*(\d+)$", line)
+        else:
+            m = re.match(r"^(?:.*\s)?(\d+)$", line)
+        if m:
+            vals.append(int(m.group(1)))
+    return max(vals) if vals else None
+
+
+def agg_hist_total(kind, out, err):
+    """Total of all histogram buckets (quantize()/hist()) of the key whose
+    total is largest (i.e. the workload's execname)."""
+    if kind == "floor":
+        m = FLOOR_RE.search(err)
+        return int(m.group(2)) if m else None
+    totals, cur = [], None
+    for line in out.splitlines():
+        if kind == "bpftrace":
+            m = re.match(r"^\[[^\]\)]*[\]\)]\s+(\d+)\s*\|", line)
+        else:
+            m = re.match(r"^\s*-?\d+\s*\|[@ ]*\|?\s+(\d+)\s*$", line)
+        if m:
+            if cur is None:
+                totals.append(0)
+                cur = len(totals) - 1
+            totals[cur] += int(m.group(1))
+        elif line.strip() and "Distribution" not in line:
+            cur = None          # a key line starts a new histogram
+    return max(totals) if totals else None
+
+
+def count_check(counts, n):
+    """Exact match, or N plus a few events from other processes (the probes
+    are system-wide, as in the brief; e.g. every new bash calls getppid)."""
+    if not counts or any(c is None for c in counts):
+        return "MISMATCH (no count parsed)"
+    if all(c == n for c in counts):
+        return f"ok ({n:,})"
+    if all(n <= c <= n + max(100, n // 1000) for c in counts):
+        return f"ok ({n:,} +≤{max(counts) - n} other procs)"
+    return "MISMATCH " + ",".join(str(c) for c in counts[:7])
+
+
+def reported_drops(kind, out, err):
+    if kind == "floor":
+        m = FLOOR_RE.search(err)
+        return int(m.group(3)) if m else None
+    n = 0
+    if kind == "bpftrace":
+        for m in re.finditer(r"Lost (\d+) events", out + err):
+            n += int(m.group(1))
+    else:
+        for m in re.finditer(r"(\d+) (?:dynamic variable |aggregation |speculative )?drops?", out + err):
+            n += int(m.group(1))
+    return n
+
+
+# --------------------------------------------------------------------------
+# statistics / reporting
+# --------------------------------------------------------------------------
+def med(xs):
+    xs = [x for x in xs if x is not None]
+    return statistics.median(xs) if xs else None
+
+
+def rng(xs):
+    xs = [x for x in xs if x is not None]
+    return (min(xs), max(xs)) if xs else (None, None)
+
+
+def fmt(x, nd=1):
+    if x is None:
+        return "n/a"
+    if isinstance(x, str):
+        return x
+    return f"{x:,.{nd}f}"
+
+
+def fmt_mr(xs, nd=1, scale=1.0):
+    xs = [x * scale for x in xs if x is not None]
+    if not xs:
+        return "n/a"
+    lo, hi = rng(xs)
+    return f"{fmt(med(xs), nd)} [{fmt(lo, nd)}–{fmt(hi, nd)}]"
+
+
+def emit(args, name, title, header, rows, notes, raw):
+    lines = [f"### {title}", ""]
+    lines.append("| " + " | ".join(header) + " |")
+    lines.append("|" + "|".join("---" for _ in header) + "|")
+    for r in rows:
+        lines.append("| " + " | ".join(str(c) for c in r) + " |")
+    lines.append("")
+    for n in notes:
+        lines.append(f"- {n}")
+    lines.append("")
+    md = "\n".join(lines)
+    print(md, flush=True)
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, f"{name}.md"), "w") as f:
+        f.write(md)
+    with open(os.path.join(args.out, f"{name}.json"), "w") as f:
+        json.dump(dict(bench=name, title=title, params=vars(args), runs=raw), f, indent=1, default=str)
+
+
+def log(args, msg):
+    if args.verbose:
+        print(msg, file=sys.stderr, flush=True)
+
+
+def interleaved(args, configs, one_run):
+    """configs: list of (key, tracer, argv). Runs every config once per round,
+    rotating the order each round. Returns {key: [result, ...]} ."""
+    res = {k: [] for k, _, _ in configs}
+    fails = {k: 0 for k, _, _ in configs}
+    for r in range(args.runs):
+        order = configs[r % len(configs):] + configs[:r % len(configs)]
+        for key, tr, argv in order:
+            if fails[key] >= 2:
+                res[key].append(None)
+                continue
+            out = one_run(key, tr, argv, r)
+            if out is None or out.get("error"):
+                fails[key] += 1
+                msg = out.get("error") if out else "?"
+                print(f"[{key}] run {r} FAILED: {msg}", file=sys.stderr, flush=True)
+                res[key].append(out if out else None)
+                continue
+            res[key].append(out)
+            log(args, f"[{key}] run {r}: " + ", ".join(
+                f"{k}={v}" for k, v in out.items() if k not in ("stdout", "stderr")))
+    return res
+
+
+def workload_env(args):
+    env = dict(os.environ)
+    env["BENCH_CPU"] = str(args.cpu)
+    return env
+
+
+def errtail(r):
+    t = (r.get("stderr", "") + r.get("stdout", ""))[-600:]
+    return t.replace("\n", " | ")
+
+
+# --------------------------------------------------------------------------
+# benchmark: per-event overhead (syscall, keyed, uprobe, usdt)
+# --------------------------------------------------------------------------
+def overhead_bench(args, name, title, cases, notes):
+    notes_extra = []
+    """cases: list of (case_label, workload_argv, prog dict, checker, floor_variants)
+    where checker(kind, out, err) -> observed count (compared with N)."""
+    tracers = parse_tracer_list(args)
+    env = workload_env(args)
+    all_raw = {}
+    rows = []
+    for case_label, wl, prog, checker in cases:
+        configs = []
+        for tr in tracers:
+            if tr.kind == "floor":
+                for fl_label, fl_prog in prog.get("floor_variants", [("floor", prog.get("floor"))]):
+                    if fl_prog is None:
+                        continue
+                    configs.append((fl_label, tr, tr.argv({"floor": fl_prog}, wl)))
+                continue
+            a = tr.argv(prog, wl)
+            if a is None:
+                continue
+            configs.append((tr.label, tr, a))
+
+        def one_run(key, tr, argv, r):
+            foreign = foreign_syscall_tracepoints() if key == "untraced" else None
+            p = run_proc(argv, args.timeout, env=env)
+            w = parse_workload(p["stderr"])
+            if p["timed_out"] or w is None:
+                return dict(error=f"rc={p['rc']} timed_out={p['timed_out']} no BENCH line; {errtail(p)}",
+                            rc=p["rc"], stderr=p["stderr"][-2000:], stdout=p["stdout"][-2000:])
+            d = dict(loop_ns=w["loop_ns"], loop_cpu_ns=w["loop_cpu_ns"], n=w["n"], wall_s=p["wall_s"], rc=p["rc"],
+                     tracer_cpu_s=max(0.0, p["cpu_s"] - w["wl_cpu_s"]) if tr.kind != "none" else 0.0,
+                     maxrss_kb=p["maxrss_kb"], foreign_sys_tp=foreign)
+            if tr.kind != "none" and not key.endswith("-empty"):
+                d["count"] = checker(tr.kind, p["stdout"], p["stderr"])
+            return d
+
+        print(f"== {name}: {case_label}: " + ", ".join(k for k, _, _ in configs), file=sys.stderr, flush=True)
+        res = interleaved(args, configs, one_run)
+        all_raw[case_label] = dict(configs={k: a for k, _, a in configs}, results=res)
+        base = res.get("untraced", [])
+        bok = [x for x in base if x and not x.get("error")]
+        clean = [x for x in bok if not x.get("foreign_sys_tp")]
+        base_cpu = med([x["loop_cpu_ns"] / x["n"] for x in (clean or bok)])
+        if len(clean) < len(bok):
+            notes_extra.append(f"{case_label}: {len(bok) - len(clean)}/{len(bok)} untraced runs had foreign syscall tracepoints "
+                               f"enabled (other users' tracers); the baseline median uses the {len(clean) or len(bok)} "
+                               f"{'clean' if clean else 'polluted (no clean run!)'} runs.")
+        floor_ovh = bt_ovh = None
+        case_rows = []
+        for key, tr, argv in configs:
+            rs = res[key]
+            ok = [x for x in rs if x and not x.get("error")]
+            if not ok:
+                err = next((x.get("error") for x in rs if x), "no result")
+                case_rows.append([case_label, key, "FAILED", "", "", None, "", "", err[:200], tr.kind])
+                continue
+            n = ok[0]["n"]
+            cpu = [x["loop_cpu_ns"] / x["n"] for x in ok]
+            wall = [x["loop_ns"] / x["n"] for x in ok]
+            deltas = []
+            for i, x in enumerate(rs):
+                b = base[i] if i < len(base) else None
+                if x and not x.get("error") and b and not b.get("error"):
+                    deltas.append((x["loop_ns"] - b["loop_ns"]) / n)
+            ovh = (med(cpu) - base_cpu) if (key != "untraced" and base_cpu is not None) else None
+            if key == "floor":
+                floor_ovh = ovh
+            if tr.kind == "bpftrace" and bt_ovh is None:
+                bt_ovh = ovh
+            counts = [x.get("count") for x in ok if "count" in x]
+            check = "–" if (key == "untraced" or key.endswith("-empty")) else count_check(counts, n)
+            case_rows.append([case_label, key, f"{len(ok)}/{len(rs)}", fmt_mr(cpu, 1), fmt(ovh, 1) if ovh is not None else "–",
+                              ovh, fmt_mr(wall, 1), fmt_mr(deltas, 1) if key != "untraced" else "–",
+                              check, fmt(med([x["wall_s"] for x in ok]), 2), tr.kind])
+        for row in case_rows:
+            kind = row.pop()
+            if row[2] == "FAILED":
+                rows.append(row[:5] + ["", "", "", "", row[8], ""])
+                continue
+            ovh = row[5]
+            ratio, ratio_bt = "–", "–"
+            if ovh is not None and floor_ovh and floor_ovh > 0 and kind in ("dtrace", "bpftrace"):
+                ratio = f"{ovh / floor_ovh:.2f}×"
+            if ovh is not None and bt_ovh and bt_ovh > 0 and kind == "dtrace":
+                ratio_bt = f"{ovh / bt_ovh:.2f}×"
+            row[5:6] = [ratio, ratio_bt]
+            rows.append(row)
+    header = ["case", "config", "ok runs", "CPU ns/event in loop: median [range]",
+              "overhead ns/event (CPU, median − untraced median)", "overhead ratio vs floor", "overhead ratio vs bpftrace",
+              "wall ns/event: median [range]", "wall overhead ns/event (paired per round): median [range]",
+              "count check", "tracer wall s (median)"]
+    emit(args, name, title, header, rows, notes + notes_extra, all_raw)
+
+
+def bench_syscall(args):
+    n = args.events or 2_000_000
+    wl = [os.path.join(BUILD, "syscall_loop"), str(n), "getppid"]
+    prog = {"dtrace": "syscall::getppid:entry { @ = count(); }",
+            "bpftrace": "tracepoint:syscalls:sys_enter_getppid { @ = count(); }",
+            "floor_variants": [("floor", ["tp", "syscalls", "sys_enter_getppid"]),
+                               ("floor-empty", ["tp-empty", "syscalls", "sys_enter_getppid"])]}
+    overhead_bench(args, "02-syscall", f"2. Hot syscall tracepoint, @ = count() (N={n:,} getppid)",
+                   [("getppid count()", wl, prog, agg_max_count)],
+                   ["floor = libbpf tracepoint prog incrementing a per-CPU array; floor-empty = same tracepoint, empty prog (cost of the syscall tracepoint + BPF dispatch alone).",
+                    "primary metric: thread CPU time of the workload's loop / N (includes in-kernel BPF work, excludes time preempted by unrelated load); overhead = median(config) − median(untraced).",
+                    "ratio = peer overhead / floor overhead (CPU metric). Wall-clock per-round paired deltas are shown for reference."])
+
+
+def bench_keyed(args):
+    n = args.events or 2_000_000
+    wl1 = [os.path.join(BUILD, "syscall_loop"), str(n), "getppid"]
+    wl2 = [os.path.join(BUILD, "syscall_loop"), str(n), "umask"]
+    p1 = {"dtrace": "syscall::getppid:entry { @[pid, tid] = count(); }",
+          "bpftrace": "tracepoint:syscalls:sys_enter_getppid { @[pid, tid] = count(); }",
+          "floor_variants": [("floor", ["tp-keyed", "syscalls", "sys_enter_getppid"])]}
+    p2 = {"dtrace": "syscall::umask:entry { @[execname] = quantize(arg0); }",
+          "bpftrace": "tracepoint:syscalls:sys_enter_umask { @[comm] = hist(args->mask); }",
+          "floor_variants": [("floor", ["tp-hist", "syscalls", "sys_enter_umask"])]}
+    overhead_bench(args, "03-keyed", f"3. Keyed aggregations at a hot syscall tracepoint (N={n:,})",
+                   [("getppid @[pid,tid]=count()", wl1, p1, agg_max_count),
+                    ("umask @[execname]=quantize(arg0)", wl2, p2, agg_hist_total)],
+                   ["floor (count) = per-CPU hash keyed by pid_tgid; floor (quantize) = per-CPU hash keyed by {comm, log2 bucket}.",
+                    "umask(i & 0777) is used for quantize so arg0 varies over 0..511 (10 buckets); getppid has no arg0.",
+                    "count check: largest key's count == N (keyed) / total of all buckets == N (quantize)."])
+
+
+def bench_uprobe(args):
+    n = args.events or 200_000
+    cases = []
+    for fn, what in (("bench_func_push", "entry insn push %rbp (emulated, 1 trap)"),
+                     ("bench_func", "entry insn lea (single-stepped out of line, 2 traps)")):
+        exe = os.path.join(BUILD, "uprobe_loop")
+        wl = [exe, str(n), fn]
+        prog = {"dtrace": f"pid$target:a.out:{fn}:entry {{ @ = count(); }}",
+                "bpftrace": f"uprobe:{exe}:{fn} {{ @ = count(); }}",
+                "floor_variants": [("floor", ["up", exe, fn]), ("floor-empty", ["up-empty", exe, fn])]}
+        cases.append((f"uprobe {fn}: {what}", wl, prog, agg_max_count))
+    overhead_bench(args, "04-uprobe", f"4. uprobe on a noinline function, @ = count() (N={n:,})", cases,
+                   ["floor-empty = empty BPF program on the uprobe: the raw uprobe trap cost.",
+                    "dtrace: pid$target:a.out:FUNC:entry with -c; bpftrace: uprobe:/abs/path:FUNC with -c."])
+
+
+def bench_usdt(args):
+    n = args.events or 1_000_000
+    exe = os.path.join(BUILD, "usdt_loop")
+    wl = [exe, str(n)]
+    prog = {"bpftrace": f"usdt:{exe}:bench:tick {{ @ = count(); }}",
+            "floor_variants": [("floor", ["usdt", exe, "bench", "tick"]),
+                               ("floor-empty", ["usdt-empty", exe, "bench", "tick"])]}
+    if args.dtrace_usdt:
+        prog["dtrace"] = args.dtrace_usdt
+    overhead_bench(args, "05-usdt", f"5. USDT (sys/sdt.h, no semaphore) probe, @ = count() (N={n:,})",
+                   [("usdt bench:tick", wl, prog, agg_max_count)],
+                   ["dtrace is only run when --dtrace-usdt 'D program' is given (e.g. \"bench$target:::tick { @ = count(); }\" for a dtrace that reads stapsdt notes, or a -G-built workload).",
+                    "floor = libbpf bpf_program__attach_usdt() (uprobe at the nop); floor-empty = empty program."])
+
+
+# --------------------------------------------------------------------------
+# benchmark: event streaming
+# --------------------------------------------------------------------------
+def bench_stream(args):
+    tracers = parse_tracer_list(args)
+    env = workload_env(args)
+    n = args.events or 500_000
+    rates = [int(x) for x in args.rates.split(",")]
+    prog = {"dtrace": 'syscall::getppid:entry { printf("%d %d\\n", pid, tid); }',
+            "bpftrace": 'tracepoint:syscalls:sys_enter_getppid { printf("%d %d\\n", pid, tid); }',
+            "floor": ["stream", "syscalls", "sys_enter_getppid"]}
+    rows, raw = [], {}
+    line_re = re.compile(rb"^\d+ \d+$", re.M)
+    for rate in rates:
+        nn = n if rate == 0 else min(n, args.paced_events)
+        wl = [os.path.join(BUILD, "syscall_loop"), str(nn), "getppid", str(rate)]
+        configs = []
+        for tr in tracers:
+            a = tr.argv(prog, wl)
+            if a is not None:
+                configs.append((tr.label, tr, a))
+        outpath = os.path.join(args.tmpdir, f"bench-stream-{os.getpid()}.out")
+
+        def one_run(key, tr, argv, r):
+            p = run_proc(argv, args.timeout, env=env, stdout_path=outpath)
+            w = parse_workload(p["stderr"])
+            with open(outpath, "rb") as f:
+                data = f.read()
+            os.unlink(outpath)
+            if p["timed_out"] or w is None:
+                return dict(error=f"rc={p['rc']} no BENCH line; {errtail(p)}")
+            delivered = len(line_re.findall(data)) if tr.kind != "none" else None
+            return dict(loop_ns=w["loop_ns"], loop_cpu_ns=w["loop_cpu_ns"], n=w["n"], wall_s=p["wall_s"], rc=p["rc"],
+                        delivered=delivered, bytes=len(data),
+                        reported_drops=reported_drops(tr.kind, "", p["stderr"]) if tr.kind != "none" else None,
+                        tracer_cpu_s=max(0.0, p["cpu_s"] - w["wl_cpu_s"]) if tr.kind != "none" else 0.0)
+
+        label = "unpaced (max rate)" if rate == 0 else f"paced {rate:,}/s"
+        print(f"== 06-stream: {label}", file=sys.stderr, flush=True)
+        res = interleaved(args, configs, one_run)
+        raw[label] = dict(configs={k: a for k, _, a in configs}, results=res)
+        base = res.get("untraced", [])
+        base_cpu = med([x["loop_cpu_ns"] / x["n"] for x in base if x and not x.get("error")])
+        for key, tr, argv in configs:
+            rs = res[key]
+            ok = [x for x in rs if x and not x.get("error")]
+            if not ok:
+                err = next((x.get("error") for x in rs if x), "no result")
+                rows.append([label, key, "FAILED", "", "", "", "", "", "", err[:200]])
+                continue
+            gen_rate = [x["n"] / (x["loop_ns"] / 1e9) for x in ok]
+            deltas = []
+            for i, x in enumerate(rs):
+                b = base[i] if i < len(base) else None
+                if x and not x.get("error") and b and not b.get("error"):
+                    deltas.append((x["loop_ns"] - b["loop_ns"]) / x["n"])
+            if key == "untraced":
+                rows.append([label, key, f"{len(ok)}/{len(rs)}", fmt_mr(gen_rate, 0, 1e-3), "–", "–", "–", "–", "–", "–"])
+                continue
+            deliv = [100.0 * x["delivered"] / x["n"] for x in ok]
+            cpu_per_ev = [1e9 * x["tracer_cpu_s"] / x["n"] for x in ok]
+            rows.append([label, key, f"{len(ok)}/{len(rs)}",
+                         fmt_mr(gen_rate, 0, 1e-3),
+                         fmt_mr(deliv, 2),
+                         fmt(med([x["reported_drops"] for x in ok]), 0),
+                         (fmt(med([x["loop_cpu_ns"] / x["n"] for x in ok]) - base_cpu, 1) if base_cpu else "n/a") if rate == 0 else "n/a (paced loop spins)",
+                         fmt_mr(deltas, 1),
+                         fmt_mr([x["tracer_cpu_s"] for x in ok], 3) + f" ({fmt(med(cpu_per_ev), 0)} ns/event)",
+                         fmt(med([x["wall_s"] for x in ok]), 2)])
+    header = ["rate", "config", "ok runs", "generated kev/s (workload)", "delivered % of generated",
+              "reported drops (median)", "workload CPU overhead ns/event (median − untraced)",
+              "workload wall overhead ns/event (paired)",
+              "tracer CPU s (user+sys, excl. workload)", "tracer wall s"]
+    emit(args, "06-stream", f"6. Event streaming: printf(\"%d %d\\n\", pid, tid) per getppid (unpaced N={n:,}; paced N={min(n, args.paced_events):,})",
+         header, rows,
+         [f"tracer stdout is redirected to a file in {args.tmpdir} (tmpfs) and lines are counted afterwards; that costs about what /dev/null does.",
+          "delivered % = output lines / events generated; reported drops = bpftrace 'Lost N events' / dtrace 'N drops' messages.",
+          "floor = libbpf ring buffer (1 MiB) + fprintf consumer; bpftrace uses perf buffers; dtrace uses perf ring buffers.",
+          "tracer CPU = rusage of the tracer process tree minus the workload's own rusage (in-kernel BPF time is charged to the workload)."],
+         raw)
+
+
+# --------------------------------------------------------------------------
+# benchmarks: startup and compile (launch -> exit of the tracer itself)
+# --------------------------------------------------------------------------
+def launch_bench(args, name, title, cases, notes):
+    """cases: list of (label, prog dict). Each config is launched, runs to
+    its exit (no workload), and its wall, CPU and peak RSS are recorded."""
+    tracers = parse_tracer_list(args)
+    rows, raw = [], {}
+    for label, prog in cases:
+        configs = []
+        for tr in tracers:
+            if tr.kind == "none":
+                if "floor" in prog:
+                    configs.append(("untraced (/bin/true)", tr, ["true"]))
+                continue
+            a = tr.argv(prog, ["true"] if tr.kind == "floor" else None)
+            if a is not None:
+                configs.append((tr.label, tr, a))
+
+        def one_run(key, tr, argv, r):
+            p = run_proc(argv, args.timeout)
+            if p["timed_out"] or p["rc"] != 0:
+                return dict(error=f"rc={p['rc']} timed_out={p['timed_out']}; {errtail(p)}")
+            d = dict(wall_s=p["wall_s"], cpu_s=p["cpu_s"], maxrss_kb=p["maxrss_kb"])
+            if tr.kind == "bpftrace":
+                m = re.search(r"Attaching (\d+) probe", p["stdout"])
+                d["probes"] = int(m.group(1)) if m else None
+            elif tr.kind == "floor":
+                m = FLOOR_RE.search(p["stderr"])
+                d["probes"] = int(m.group(1)) if m else None
+            return d
+
+        print(f"== {name}: {label}", file=sys.stderr, flush=True)
+        res = interleaved(args, configs, one_run)
+        raw[label] = dict(configs={k: a for k, _, a in configs}, results=res)
+        rows += launch_rows(label, configs, res)
+    header = ["program", "config", "ok runs", "wall ms: median [range]", "CPU ms (user+sys)",
+              "peak RSS MiB", "wall ratio vs floor", "wall ratio vs bpftrace", "probes attached"]
+    emit(args, name, title, header, rows, notes, raw)
+
+
+def launch_rows(label, configs, res):
+    """Table rows of one launch case; ratios are of median wall times."""
+    def wall_med(kind):
+        for key, tr, _ in configs:
+            if tr.kind == kind:
+                return med([x["wall_s"] for x in res[key] if x and not x.get("error")])
+        return None
+    fl, bt = wall_med("floor"), wall_med("bpftrace")
+    rows = []
+    for key, tr, argv in configs:
+        ok = [x for x in res[key] if x and not x.get("error")]
+        if not ok:
+            err = next((x.get("error") for x in res[key] if x), "no result")
+            rows.append([label, key, "FAILED", "", "", "", "", "", err[:200]])
+            continue
+        w = [x["wall_s"] for x in ok]
+        peer = tr.kind in ("dtrace", "bpftrace")
+        r_fl = f"{med(w) / fl:.3g}×" if fl and peer else "–"
+        r_bt = f"{med(w) / bt:.3g}×" if bt and tr.kind == "dtrace" else "–"
+        probes = sorted(set(x.get("probes") for x in ok if x.get("probes") is not None))
+        rows.append([label, key, f"{len(ok)}/{len(res[key])}", fmt_mr(w, 1, 1e3),
+                     fmt_mr([x["cpu_s"] * 1e3 for x in ok], 1),
+                     fmt_mr([x["maxrss_kb"] / 1024 if x["maxrss_kb"] else None for x in ok], 1),
+                     r_fl, r_bt, ",".join(str(p) for p in probes) or "–"])
+    return rows
+
+
+def bench_startup(args):
+    cases = [
+        ("trivial: BEGIN exit", {
+            "dtrace": "BEGIN { exit(0); }",
+            "bpftrace": "BEGIN { exit(); }",
+            "floor": ["tp", "syscalls", "sys_enter_getppid"]}),
+        ("55 probes: syscall::*get*:entry + BEGIN exit", {
+            "dtrace": "syscall::*get*:entry { @[probefunc] = count(); } BEGIN { exit(0); }",
+            "bpftrace": "tracepoint:syscalls:sys_enter_*get* { @[probe] = count(); } BEGIN { exit(); }",
+            "floor": ["tp", "syscalls", "sys_enter_*get*"]}),
+    ]
+    if args.all_syscalls:
+        cases.append(("all syscall entry probes (~360) + BEGIN exit", {
+            "dtrace": "syscall:::entry { @[probefunc] = count(); } BEGIN { exit(0); }",
+            "bpftrace": "tracepoint:syscalls:sys_enter_* { @[probe] = count(); } BEGIN { exit(); }",
+            "floor": ["tp", "syscalls", "sys_enter_*"]}))
+    launch_bench(args, "01-startup", "1. Startup: launch → exit", cases,
+                 ["wall = fork/exec of the tracer until it has been reaped (includes compile, load, attach, BEGIN, exit, detach).",
+                  "peak RSS = ru_maxrss of the tracer (max over it and its reaped children).",
+                  "floor = libbpf loader that loads floor.bpf.o, attaches the same tracepoints, runs /bin/true and exits. "
+                  "In the trivial case it attaches sys_enter_getppid (~80 ms of kernel time on a 6.18 VM) where a tracer's BEGIN "
+                  "needs no tracepoint, so a ratio below 1 there is expected."])
+
+
+def bench_compile(args):
+    big_d = os.path.join(SCRIPTS, "big.d")
+    big_bt = os.path.join(SCRIPTS, "big.bt")
+    with open(big_d) as f:
+        lines = sum(1 for _ in f)
+    elf = os.path.join(args.tmpdir, f"bench-compile-{os.getpid()}.elf")
+    cases = [
+        ("BEGIN { exit(0); }: run", {
+            "dtrace": ["-q", "-n", "BEGIN { exit(0); }"],
+            "bpftrace": ["-e", "BEGIN { exit(); }"]}),
+        ("BEGIN { exit(0); }: compile only", {
+            "dtrace": ["-e", "-n", "BEGIN { exit(0); }"],
+            "bpftrace": ["--emit-elf", elf, "-e", "BEGIN { exit(); }"]}),
+        (f"big.d ({lines} lines): compile only", {
+            "dtrace": ["-e", "-s", big_d],
+            "bpftrace": ["--emit-elf", elf, big_bt]}),
+        (f"big.d ({lines} lines): run (compile, load, attach, exit from BEGIN)", {
+            "dtrace": ["-q", "-s", big_d],
+            "bpftrace": [big_bt]}),
+    ]
+    try:
+        launch_bench(args, "08-compile", "8. Compile time and startup", cases,
+                     ["compile only: dtrace -e (parse, check, lower to BPF; nothing loaded); "
+                      "bpftrace --emit-elf FILE (parse, check, LLVM codegen to an ELF; nothing loaded).",
+                      "run: the whole life of the tracer, including the kernel verifier, attaching and detaching "
+                      f"(big.d: 16 syscall tracepoints + tick + BEGIN/END; its bpftrace twin big.bt is the same clauses "
+                      "on the sys_enter_/sys_exit_ tracepoints, with @maps for D's globals).",
+                      "scripts/big.d and scripts/big.bt are written by scripts/gen_big.py.",
+                      "peak RSS = ru_maxrss of the tracer; there is no floor for compiling (the floor is compiled ahead of time)."])
+    finally:
+        if os.path.exists(elf):
+            os.unlink(elf)
+
+
+# --------------------------------------------------------------------------
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("bench", choices=["startup", "syscall", "keyed", "uprobe", "usdt", "stream", "compile"])
+    ap.add_argument("--dtrace", action="append", metavar="[LABEL=]PATH",
+                    help="DTrace-compatible tracer (D syntax); repeatable, e.g. --dtrace old=/path/to/dtrace --dtrace new=./build/dtrace")
+    ap.add_argument("--dtrace-opt", action="append", metavar="OPT",
+                    help="extra argument for every dtrace invocation (repeatable), e.g. --dtrace-opt=-xbufsize=16m")
+    ap.add_argument("--bpftrace", action="append", metavar="[LABEL=]PATH", help="bpftrace binary (default /usr/bin/bpftrace)")
+    ap.add_argument("--bpftrace-opt", action="append", metavar="OPT")
+    ap.add_argument("--no-bpftrace", action="store_true")
+    ap.add_argument("--no-floor", action="store_true")
+    ap.add_argument("--runs", type=int, default=7, help="rounds (each round runs every config once)")
+    ap.add_argument("-n", "--events", type=int, default=0, help="events per run (default depends on benchmark)")
+    ap.add_argument("--cpu", type=int, default=(os.cpu_count() or 1) - 1,
+                    help="CPU the workload pins itself to (-1 = no pinning); default: last CPU")
+    ap.add_argument("--timeout", type=float, default=180.0, help="per-run timeout, seconds")
+    ap.add_argument("--rates", default="0,50000", help="stream: comma list of event rates/s (0 = unpaced)")
+    ap.add_argument("--paced-events", type=int, default=100_000, help="stream: events for paced rates")
+    ap.add_argument("--dtrace-usdt", metavar="PROG", help="usdt: D program to run for dtrace tracers")
+    ap.add_argument("--all-syscalls", action="store_true",
+                    help="startup: add the ~360-probe case (slow: ~30 s per run on a 6.18 VM, kernel-bound)")
+    ap.add_argument("--tmpdir", default="/dev/shm" if os.path.isdir("/dev/shm") else "/tmp")
+    ap.add_argument("--out", default=os.path.join(HERE, "results"), help="directory for .md/.json results")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    for f in ("syscall_loop", "uprobe_loop", "usdt_loop", "floor", "floor.bpf.o", "peak_rss"):
+        if not os.path.exists(os.path.join(BUILD, f)):
+            sys.exit(f"missing {BUILD}/{f}: run `make -C {HERE}` first")
+    if os.geteuid() != 0:
+        print("warning: not root; BPF attach will probably fail", file=sys.stderr)
+    {"startup": bench_startup, "syscall": bench_syscall, "keyed": bench_keyed,
+     "uprobe": bench_uprobe, "usdt": bench_usdt, "stream": bench_stream,
+     "compile": bench_compile}[args.bench](args)
+
+
+if __name__ == "__main__":
+    main()
