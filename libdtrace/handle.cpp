@@ -149,10 +149,15 @@ Result<std::string> Handle::disassemble() {
   Impl& m = *impl_;
   DT_TRY(m.build());
   std::string out;
+  // Before loading, map references carry their map's index.
+  std::vector<int> indices(m.compiled.maps.size());
+  for (size_t i = 0; i < indices.size(); ++i) indices[i] = static_cast<int>(i);
   for (const Impl::ProbeProgram& pp : m.programs) {
     out += fmt::format("\nDisassembly of {} for probe {} ({}):\n", pp.fn.name, pp.probe->id,
                        pp.probe->full_name());
-    out += bpf::disassemble(pp.image.insns, [&](int idx) {
+    bpf::Image image = pp.image;
+    bpf::patch_maps(image, indices);
+    out += bpf::disassemble(image.insns, [&](int idx) {
       return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
                  ? m.compiled.maps[idx].name
                  : std::to_string(idx);

@@ -173,8 +173,9 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.mov(r, static_cast<int64_t>((uint64_t{probe_.id} << 32) | stid_));
       return r;
     case Builtin::Execname: {
+      // comm is NUL-terminated within its 16 bytes, and every consumer of a
+      // string stops at the NUL, so the rest of the buffer needs no zeroing.
       int16_t buf = temp(lw_.settings_.strsize);
-      b_.zero(ms_, buf, lw_.settings_.strsize);
       b_.mov(ir::R1, ms_);
       b_.alu(AluOp::Add, ir::R1, buf);
       b_.mov(ir::R2, 16);

@@ -39,7 +39,16 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
   b_.zero(ms_, kbuf, key_size);
   for (size_t i = 0; i < fields.size(); ++i) {
     const ir::RecordField& f = fields[i];
-    Reg v = expr(*idx.args[i + 1]);
+    const Expr& k = *idx.args[i + 1];
+    if (k.kind == ExprKind::Ident && k.binding == static_cast<int>(sema::Builtin::Execname)) {
+      // bpf_get_current_comm straight into the zeroed key: no temporary copy.
+      b_.mov(ir::R1, ms_);
+      b_.alu(AluOp::Add, ir::R1, kbuf + f.offset);
+      b_.mov(ir::R2, 16);
+      b_.call(BPF_FUNC_get_current_comm, 2);
+      continue;
+    }
+    Reg v = expr(k);
     if (f.kind == ir::RecordField::Kind::String)
       copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v);
     else

@@ -256,6 +256,7 @@ ast::TypeName Parser::parse_type_name() {
 // pointer: '*' ( 'const' | 'volatile' | 'restrict' )*
 // direct-declarator: ( identifier | '(' declarator ')' )? suffix*
 void Parser::parse_declarator(ast::Declaration& d, NameRule rule) {
+  NestingGuard guard = enter_nesting();
   std::vector<ast::Derived> pointers;
   while (accept(TK::Star)) {
     ast::Derived p;

@@ -171,6 +171,7 @@ ExprPtr Parser::parse_binary(int min_prec) {
 // unary: postfix | ('++'|'--') unary | unary-op unary | sizeof-expr
 //      | 'stringof' unary | '(' type-name ')' unary
 ExprPtr Parser::parse_unary() {
+  NestingGuard guard = enter_nesting();
   const Token& t = peek();
   SourceLoc loc = t.loc;
   Op op = unary_op(t.kind);

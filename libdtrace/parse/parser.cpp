@@ -77,6 +77,14 @@ void Parser::syntax_error(const Token& t) const {
   diag::error(t.loc, Tag::D_SYNTAX, "syntax error near \"{}\"", t.text);
 }
 
+Parser::NestingGuard Parser::enter_nesting() {
+  if (nesting_ >= kMaxNesting)
+    diag::error(peek().loc, Tag::D_SYNTAX, "program nesting is too deep (more than {} levels)",
+                kMaxNesting);
+  ++nesting_;
+  return NestingGuard{nesting_};
+}
+
 // ---- control lines (Oracle's dt_pragma.c) ---------------------------------
 
 namespace {
@@ -257,6 +265,7 @@ std::vector<ast::StmtPtr> Parser::parse_statement_list() {
 // statement: if-statement | '{' statement-list '}' | declaration | expression
 // Returns whether the statement was compound (ends with '}').
 bool Parser::parse_statement(std::vector<ast::StmtPtr>& out) {
+  NestingGuard guard = enter_nesting();
   SourceLoc loc = peek().loc;
   if (at(TK::KwIf)) {
     out.push_back(parse_if());

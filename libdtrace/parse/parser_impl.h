@@ -100,6 +100,16 @@ class Parser {
   std::set<std::string, std::less<>> typedefs_;
   std::vector<ast::Pragma> pending_pragmas_;
   bool in_predicate_ = false;
+  // How deeply expressions, declarators and statements nest right now:
+  // enter_nesting() refuses input nested deeper than kMaxNesting before the
+  // recursion can overflow the stack (found by test/fuzz/parse_fuzz).
+  static constexpr int kMaxNesting = 512;
+  int nesting_ = 0;
+  struct NestingGuard {
+    int& depth;
+    ~NestingGuard() { --depth; }
+  };
+  [[nodiscard]] NestingGuard enter_nesting();
   std::vector<char> open_;  // '(' and '[' opened inside the predicate
 };
 
