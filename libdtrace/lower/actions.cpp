@@ -147,7 +147,7 @@ void ClauseLowerer::emit_header(Reg rec, uint32_t size, uint32_t stid) {
 
 // The fault record {fault, clause, pc, addr}, sent at once (a fault is never
 // lost to a later drop of the clause's own record); then the clause ends.
-void ClauseLowerer::fault(ir::Fault f, uint32_t at) {
+void ClauseLowerer::fault(ir::Fault f, uint32_t at, Reg addr) {
   Reg rec = b_.vreg();
   b_.mov(rec, ms_);
   b_.alu(AluOp::Add, rec, ms::kRecord);
@@ -157,7 +157,10 @@ void ClauseLowerer::fault(ir::Fault f, uint32_t at) {
   Reg pc = b_.vreg();
   b_.mov_pc(pc, at);
   b_.store(8, rec, 24, pc);
-  b_.store_imm(8, rec, 32, 0);
+  if (addr.valid())
+    b_.store(8, rec, 32, addr);
+  else
+    b_.store_imm(8, rec, 32, 0);
   b_.ld_map(ir::R1, ms::kMapRingbuf);
   b_.mov(ir::R2, rec);
   b_.mov(ir::R3, static_cast<int64_t>(16 + sizeof(ir::FaultRecord)));

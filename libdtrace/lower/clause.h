@@ -44,6 +44,14 @@ class ClauseLowerer {
   ir::Reg pack_key(const std::vector<ir::RecordField>& fields, uint32_t key_size,
                    const ast::Expr& idx);
   ir::Reg string_compare_bytes(ir::Reg a, ir::Reg b);
+
+  // subroutines (subr.cpp), one function each
+  ir::Reg subr(const ast::Expr& call);
+  ir::Reg subr_copyinstr(const ast::Expr& call);
+  ir::Reg subr_strlen(const ast::Expr& call);
+  ir::Reg subr_strjoin(const ast::Expr& call);
+  ir::Reg kernel_read(ir::Reg ptr, uint32_t offset, uint8_t size);
+  uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
   void copy_string(ir::Reg dst, int16_t off, ir::Reg src);
@@ -55,7 +63,7 @@ class ClauseLowerer {
   void emit_header(ir::Reg rec, uint32_t size, uint32_t stid);
   void count_drop(int16_t offset, uint32_t next);
   // Reports fault `f` at the instruction labelled `at` and ends the clause.
-  void fault(ir::Fault f, uint32_t at);
+  void fault(ir::Fault f, uint32_t at, ir::Reg addr = {});
   void aggregate(const ast::Expr& assign);
   void agg_apply(const ir::AggregationDesc& desc, const std::vector<ir::Reg>& a, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);

@@ -32,6 +32,7 @@ ir::Reg ClauseLowerer::expr(const Expr& e) {
     case ExprKind::Binary: return binary(e);
     case ExprKind::Ternary: return ternary(e);
     case ExprKind::Assign: return assign(e);
+    case ExprKind::Call: return subr(e);
     case ExprKind::Cast: {
       Reg r = expr(*e.args[0]);
       normalize(r, e.type);
@@ -188,6 +189,13 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     case Builtin::Probemod: return str_lit(probe_.module);
     case Builtin::Probefunc: return str_lit(probe_.function);
     case Builtin::Probename: return str_lit(probe_.name);
+    case Builtin::Ppid: {
+      b_.call(BPF_FUNC_get_current_task, 0);
+      Reg task = b_.vreg();
+      b_.mov(task, ir::R0);
+      Reg parent = kernel_read(task, kernel_offset("task_struct.real_parent"), 8);
+      return kernel_read(parent, kernel_offset("task_struct.tgid"), 4);
+    }
     default:
       diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "built-in variable {} is not supported yet",
                   e.name);

@@ -352,6 +352,11 @@ void Checker::ident(Expr& e) {
   if (const BuiltinInfo* b = find_builtin(e.name)) {
     e.binding = static_cast<int>(b->id);
     e.type = types_.lookup(b->type);
+    if (b->id == Builtin::Ppid) {
+      // ppid is curthread->real_parent->tgid: offsets from the kernel's BTF.
+      kernel_offset(e, "task_struct", "real_parent");
+      kernel_offset(e, "task_struct", "tgid");
+    }
     return;
   }
   diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name", e.name);
@@ -633,6 +638,55 @@ void Checker::assign_agg(Expr& e) {
   e.type = types_.t_void();
 }
 
+void Checker::kernel_offset(const Expr& e, const char* type, const char* member) {
+  std::string key = fmt::format("{}.{}", type, member);
+  if (out_.kernel_offsets.count(key)) return;
+  auto off = types_.kernel().member_offset(type, member);
+  if (!off)
+    diag::error(e.loc, Tag::D_UNSUPPORTED, "{} is not available: {}", e.name,
+                off.error().message);
+  out_.kernel_offsets[key] = *off;
+}
+
+namespace {
+
+// Subroutines: X(name, min args, max args, result type, argument kind)
+struct SubrInfo {
+  const char* name;
+  size_t min_args, max_args;
+  const char* result;
+  bool string_args;  // arguments are strings (else: an address, then a length)
+};
+
+constexpr SubrInfo kSubrs[] = {
+    {"copyinstr", 1, 2, "string", false},
+    {"strlen", 1, 1, "size_t", true},
+    {"strjoin", 2, 2, "string", true},
+};
+
+}  // namespace
+
+void Checker::subroutine(Expr& e) {
+  const SubrInfo* info = nullptr;
+  for (const SubrInfo& s : kSubrs)
+    if (e.name == s.name) info = &s;
+  if (!info)
+    diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown function name", e.name);
+  require_args(e, info->min_args, info->max_args);
+  for (size_t i = 0; i < e.args.size(); ++i) {
+    Expr& a = *e.args[i];
+    expr(a);
+    bool ok = info->string_args ? a.type->is_string() : a.type->is_scalar();
+    if (!ok)
+      diag::error(a.loc, Tag::D_PROTO_ARG,
+                  "{}( ) argument #{} is incompatible with prototype:\n\tprototype: {}\n\t"
+                  " argument: {}",
+                  e.name, i + 1, info->string_args ? "char *" : i == 0 ? "uintptr_t" : "size_t",
+                  a.type->name);
+  }
+  e.type = types_.lookup(info->result);
+}
+
 void Checker::call(Expr& e) {
   if (e.name == "trace") return action_trace(e);
   if (e.name == "printf") return action_printf(e);
@@ -641,7 +695,7 @@ void Checker::call(Expr& e) {
   if (find_agg(e.name))
     diag::error(e.loc, Tag::D_AGG_FUNC, "{}( ) may only be used as the value of an aggregation",
                 e.name);
-  diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown function name", e.name);
+  subroutine(e);
 }
 
 void Checker::action_trace(Expr& e) {

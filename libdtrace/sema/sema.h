@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -76,7 +77,10 @@ struct Program {
   std::vector<std::string> strings;  // string literals, by index
   // `#pragma D option name[=value]`, in order.
   std::vector<std::pair<std::string, std::optional<std::string>>> options;
-  size_t matched_probes = 0;  // sum over clauses of matched probes (for the notice)
+  size_t matched_probes = 0;
+  // Kernel struct member offsets the program needs, from BTF, keyed
+  // "struct.member" (e.g. "task_struct.real_parent" for ppid).
+  std::map<std::string, uint32_t> kernel_offsets;  // sum over clauses of matched probes (for the notice)
 };
 
 // How a value of type t is recorded (in a record or an aggregation key):

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "types/btf.h"
+
 namespace dtrace::types {
 
 enum class Kind { Void, Int, Float, Pointer, Array, String, Struct, Union, Enum, Function };
@@ -57,6 +59,8 @@ class TypeTable {
 
   void add_typedef(const std::string& name, const Type* t) { by_name_[name] = t; }
   uint32_t strsize() const { return strsize_; }
+  // The kernel's types, loaded on first use.
+  KernelBtf& kernel() { return kernel_; }
   DataModel model() const { return model_; }
 
  private:
@@ -68,6 +72,7 @@ class TypeTable {
   std::map<const Type*, const Type*> pointers_;
   const Type* string_ = nullptr;
   const Type* void_ = nullptr;
+  KernelBtf kernel_;
 };
 
 }  // namespace dtrace::types

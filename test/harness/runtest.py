@@ -410,8 +410,20 @@ def parse_args(argv):
     return ap.parse_args(argv)
 
 
+def hold_runtime_lock():
+    """Serialises runtime suites on this machine: the leak check looks at
+    every dt_* BPF object in the kernel, so two suites (or a suite and a
+    hand-run dtrace wrapped in `flock /tmp/dtrace-runtime.lock`) must not
+    overlap.  The lock is released when the process exits."""
+    import fcntl
+    f = open("/tmp/dtrace-runtime.lock", "a")
+    fcntl.flock(f, fcntl.LOCK_EX)
+    return f
+
+
 def main(argv):
     args = parse_args(argv)
+    _lock = hold_runtime_lock()  # noqa: F841 (held until exit)
     dtrace = str(Path(args.dtrace).resolve())
     if not os.access(dtrace, os.X_OK):
         print(f"runtest.py: no dtrace binary at {dtrace}", file=sys.stderr)

@@ -1,0 +1,143 @@
+// Subroutines: one lowering function each, found through one table.
+// Strings are strsize-byte buffers; results live in mstate temporaries.
+#include <linux/bpf.h>
+
+#include <map>
+
+#include "diag/diagnostic.h"
+#include "ir/mstate.h"
+#include "lower/clause.h"
+
+namespace dtrace::lower {
+
+using ast::Expr;
+using ir::AluOp;
+using ir::Cond;
+using ir::Reg;
+
+ir::Reg ClauseLowerer::subr(const Expr& call) {
+  using Fn = Reg (ClauseLowerer::*)(const Expr&);
+  static const std::map<std::string, Fn, std::less<>> table = {
+      {"copyinstr", &ClauseLowerer::subr_copyinstr},
+      {"strlen", &ClauseLowerer::subr_strlen},
+      {"strjoin", &ClauseLowerer::subr_strjoin},
+  };
+  auto it = table.find(call.name);
+  if (it == table.end())
+    diag::error(call.loc, diag::Tag::D_UNSUPPORTED, "{}( ) may not be used as a value",
+                call.name);
+  return (this->*it->second)(call);
+}
+
+uint32_t ClauseLowerer::kernel_offset(const char* key) const {
+  return lw_.prog_.kernel_offsets.at(key);
+}
+
+// *(uN *)(ptr + offset) from kernel memory, through bpf_probe_read_kernel
+// (a bad pointer reads as 0, as a missing parent would).
+ir::Reg ClauseLowerer::kernel_read(Reg ptr, uint32_t offset, uint8_t size) {
+  int16_t buf = temp(8);
+  b_.store_imm(8, ms_, buf, 0);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, size);
+  b_.mov(ir::R3, ptr);
+  b_.alu(AluOp::Add, ir::R3, static_cast<int64_t>(offset));
+  b_.call(BPF_FUNC_probe_read_kernel, 3);
+  Reg v = b_.vreg();
+  b_.load(size, v, ms_, buf);
+  return v;
+}
+
+// copyinstr(addr[, maxlen]): at most maxlen (and strsize - 1) bytes of the
+// user string at addr; an unreadable address is an invalid address fault.
+ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
+  uint32_t strsize = lw_.settings_.strsize;
+  Reg addr = expr(*call.args[0]);
+  Reg size = b_.vreg();
+  b_.mov(size, static_cast<int64_t>(strsize));
+  if (call.args.size() > 1) {
+    // size = min(maxlen, strsize - 1) + 1, bounded so the verifier sees it.
+    Reg n = expr(*call.args[1]);
+    uint32_t keep = b_.new_label();
+    b_.jump_if(Cond::Ge, n, static_cast<int64_t>(strsize - 1), keep);
+    b_.mov(size, n);
+    b_.alu(AluOp::Add, size, 1);
+    b_.label(keep);
+  }
+  int16_t buf = temp(strsize);
+  b_.store_imm(1, ms_, buf, 0);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, size);
+  b_.mov(ir::R3, addr);
+  b_.call(BPF_FUNC_probe_read_user_str, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Sge, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, addr);
+  b_.label(ok);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+// strlen(s): bpf_probe_read_kernel_str counts the NUL it copies.
+ir::Reg ClauseLowerer::subr_strlen(const Expr& call) {
+  Reg s = expr(*call.args[0]);
+  int16_t buf = temp(lw_.settings_.strsize);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, static_cast<int64_t>(lw_.settings_.strsize));
+  b_.mov(ir::R3, s);
+  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
+  Reg n = b_.vreg();
+  b_.mov(n, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Sgt, n, 0, ok);
+  b_.mov(n, 1);
+  b_.label(ok);
+  b_.alu(AluOp::Sub, n, 1);
+  return n;
+}
+
+// strjoin(a, b): a, then as much of b as fits in strsize - 1 bytes.  The
+// temporary is two strings long so the second copy, which starts anywhere
+// in the first half, always stays inside it (the verifier checks that).
+ir::Reg ClauseLowerer::subr_strjoin(const Expr& call) {
+  uint32_t strsize = lw_.settings_.strsize;
+  Reg a = expr(*call.args[0]);
+  Reg bstr = expr(*call.args[1]);
+  int16_t buf = temp(2 * strsize);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, static_cast<int64_t>(strsize));
+  b_.mov(ir::R3, a);
+  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
+  // off = clamp(copied - 1, 0, strsize - 1): where the NUL of a is.
+  Reg off = b_.vreg();
+  b_.mov(off, ir::R0);
+  b_.alu(AluOp::Sub, off, 1);
+  uint32_t pos = b_.new_label(), bounded = b_.new_label();
+  b_.jump_if(Cond::Sge, off, 0, pos);
+  b_.mov(off, 0);
+  b_.label(pos);
+  b_.jump_if(Cond::Le, off, static_cast<int64_t>(strsize - 1), bounded);
+  b_.mov(off, static_cast<int64_t>(strsize - 1));
+  b_.label(bounded);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.alu(AluOp::Add, ir::R1, off);
+  b_.mov(ir::R2, static_cast<int64_t>(strsize));
+  b_.mov(ir::R3, bstr);
+  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
+  b_.store_imm(1, ms_, static_cast<int16_t>(buf + strsize - 1), 0);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+}  // namespace dtrace::lower

@@ -1,0 +1,33 @@
+// Kernel type information from BTF (/sys/kernel/btf/vmlinux), loaded the
+// first time a program needs it (DESIGN.md D9: `BEGIN { exit(0); }` never
+// pays for it).  For now it answers member offsets of kernel structs, which
+// built-in variables such as ppid need.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "support/result.h"
+
+struct btf;
+
+namespace dtrace::types {
+
+class KernelBtf {
+ public:
+  KernelBtf();
+  ~KernelBtf();
+  KernelBtf(const KernelBtf&) = delete;
+  KernelBtf& operator=(const KernelBtf&) = delete;
+
+  // Byte offset of `member` in `struct name` (members of anonymous inner
+  // structs and unions included).
+  Result<uint32_t> member_offset(std::string_view name, std::string_view member);
+
+ private:
+  Result<void> load();
+  struct btf* btf_ = nullptr;
+};
+
+}  // namespace dtrace::types

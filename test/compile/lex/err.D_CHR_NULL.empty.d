@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: a character constant may not be empty.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace('');
+}

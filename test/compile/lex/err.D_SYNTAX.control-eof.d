@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: a control line needs its newline.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	exit(0);
+}
+#pragma D option quiet

@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: an unknown #pragma D directive is an error.
+ *
+ * @@runtest-opts: -e
+ */
+
+#pragma D nosuchthing
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: a clause cut off at end of input.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(1);

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: an operator without its right operand.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(1 +);
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script test/compile/sema/err.D_DIV_ZERO.mod.d: [D_DIV_ZERO] line 10: expression contains division by zero

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: reading an unknown variable.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(nosuchvar);
+}

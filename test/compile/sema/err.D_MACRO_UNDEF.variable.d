@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: an unknown macro variable.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace($nosuchmacro);
+}

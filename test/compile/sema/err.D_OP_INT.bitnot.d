@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: operator ~ needs an integral operand.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(~"abc");
+}

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: operator ++ needs an lvalue.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(1++);
+}

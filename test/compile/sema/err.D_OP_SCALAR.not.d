@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: operator ! needs a scalar operand.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(!"abc");
+}

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: exit( ) takes an int.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	exit("a");
+}

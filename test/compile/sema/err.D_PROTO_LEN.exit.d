@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: exit( ) takes one argument.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	exit();
+}

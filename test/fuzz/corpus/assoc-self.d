@@ -1,0 +1,1 @@
+syscall:::entry { self->a[probefunc] = 1; }

@@ -1,0 +1,1 @@
+BEGIN { trace('a'); trace('\n'); trace('ab'); trace('\0'); }

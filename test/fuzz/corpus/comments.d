@@ -1,0 +1,3 @@
+/* block
+ * comment */ BEGIN // line comment
+{ /* x */ trace(1); }

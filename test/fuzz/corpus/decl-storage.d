@@ -1,0 +1,1 @@
+static int s; extern int e; self int t; this int u; register int r;

@@ -1,0 +1,1 @@
+BEGIN {} END {;} tick-1 {}

@@ -1,0 +1,1 @@
+END { printf("%d %s\n", 42, "x"); }

@@ -1,0 +1,2 @@
+enum color { RED, GREEN = 5, BLUE };
+BEGIN { trace(GREEN); }

@@ -1,0 +1,1 @@
+int (*fp)(int, char *, ...); int arr[2][3];

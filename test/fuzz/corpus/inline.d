@@ -1,0 +1,2 @@
+inline int FOO = 3 + 4;
+BEGIN { trace(FOO); }

@@ -1,0 +1,1 @@
+syscall::read:entry /pid == $1 && $$2 == "x" && $target/ { trace($0); }

@@ -1,0 +1,1 @@
+syscall::read:entry, syscall::write:entry { self->ts = timestamp; }

@@ -1,0 +1,3 @@
+#pragma D option quiet
+#pragma D option bufsize=4m
+BEGIN { exit(0); }

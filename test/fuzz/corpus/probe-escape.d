@@ -1,0 +1,1 @@
+fbt:vmlinux:do_sys_open:entry, pid$target::malloc:entry { }

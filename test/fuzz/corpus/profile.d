@@ -1,0 +1,1 @@
+profile-997 { @[execname] = count(); } tick-1s { printa(@); trunc(@); }

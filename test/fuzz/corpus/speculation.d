@@ -1,0 +1,1 @@
+BEGIN { s = speculation(); speculate(s); commit(s); discard(s); }

@@ -1,0 +1,1 @@
+profile-99 { @[stack()] = count(); @u[ustack(5)] = count(); }

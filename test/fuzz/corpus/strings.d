@@ -1,0 +1,1 @@
+BEGIN { trace("hello\tworld\n\\\"q\""); trace("\x41\101"); }

@@ -1,0 +1,2 @@
+struct foo { int a; char b[4]; struct foo *next; };
+BEGIN { trace(sizeof (struct foo)); }

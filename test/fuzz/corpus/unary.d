@@ -1,0 +1,1 @@
+BEGIN { trace(-1); trace(~0); trace(!0); trace(+7); trace(sizeof (int)); }

@@ -1,0 +1,1 @@
+union u { int i; long l; }; BEGIN { trace(offsetof(union u, l)); }

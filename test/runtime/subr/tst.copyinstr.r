@@ -1,0 +1,6 @@
+/dev/null /dev
+/dev/null /dev
+/dev/null /dev
+/dev/null /dev
+/dev/null /dev
+
