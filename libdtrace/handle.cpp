@@ -112,25 +112,8 @@ Result<void> Handle::Impl::build() {
   clock_gettime(CLOCK_MONOTONIC, &mono);
   settings.wall_offset_ns = (rt.tv_sec - mono.tv_sec) * 1000000000LL + (rt.tv_nsec - mono.tv_nsec);
   lower::Lowerer lw(prog, settings);
-  std::vector<const probes::Probe*> order;
-  std::map<const probes::Probe*, std::vector<int>> clauses_of;
-  for (const sema::ClauseInfo& ci : prog.clauses)
-    for (const probes::Probe* p : ci.probes) {
-      if (!clauses_of.count(p)) order.push_back(p);
-      clauses_of[p].push_back(ci.index);
-    }
   try {
-    for (const probes::Probe* p : order) {
-      providers::Provider& prov = registry.provider_of(*p);
-      bool special = p->provider == "dtrace";
-      lower::Trampoline tramp = [&prov, p](ir::Builder& b, ir::Reg c, ir::Reg s) {
-        prov.emit_trampoline(*p, b, c, s);
-      };
-      ProbeProgram pp;
-      pp.probe = p;
-      pp.fn = lw.build(*p, clauses_of[p], tramp, !special);
-      programs.push_back(std::move(pp));
-    }
+    build_programs(lw);
   } catch (const diag::CompileError& e) {
     return Error{0, diag::render(e.diagnostic(), "failed to compile", opts.errtags)};
   }
@@ -145,6 +128,56 @@ Result<void> Handle::Impl::build() {
   return {};
 }
 
+// One program per enabled probe, except that a provider's group of probes
+// large enough shares one program (providers::Provider::group_of).
+void Handle::Impl::build_programs(lower::Lowerer& lw) {
+  std::vector<const probes::Probe*> order;
+  std::map<const probes::Probe*, std::vector<int>> clauses_of;
+  for (const sema::ClauseInfo& ci : prog.clauses)
+    for (const probes::Probe* p : ci.probes) {
+      if (!clauses_of.count(p)) order.push_back(p);
+      clauses_of[p].push_back(ci.index);
+    }
+  std::map<std::pair<int, std::string>, std::vector<lower::GroupMember>> groups;
+  std::vector<const probes::Probe*> singles;
+  for (const probes::Probe* p : order) {
+    auto g = registry.provider_of(*p).group_of(*p);
+    if (g)
+      groups[{p->provider_index, g->key}].push_back({p, clauses_of[p], g->selector});
+    else
+      singles.push_back(p);
+  }
+  for (auto& [key, members] : groups) {
+    providers::Provider& prov = registry.provider_of(*members.front().probe);
+    if (members.size() < prov.group_threshold()) {
+      for (const lower::GroupMember& m : members) singles.push_back(m.probe);
+      continue;
+    }
+    ProbeProgram pp;
+    pp.probe = members.front().probe;
+    pp.group = key.second;
+    pp.members = members.size();
+    const std::string& gk = key.second;
+    pp.fn = lw.build_group("dt_" + gk, members,
+                           [&prov, &gk](ir::Builder& b, ir::Reg c, ir::Reg s) {
+                             return prov.emit_group_trampoline(gk, b, c, s);
+                           });
+    programs.push_back(std::move(pp));
+  }
+  std::stable_sort(singles.begin(), singles.end(),
+                   [](const probes::Probe* a, const probes::Probe* b) { return a->id < b->id; });
+  for (const probes::Probe* p : singles) {
+    providers::Provider& prov = registry.provider_of(*p);
+    lower::Trampoline tramp = [&prov, p](ir::Builder& b, ir::Reg c, ir::Reg s) {
+      prov.emit_trampoline(*p, b, c, s);
+    };
+    ProbeProgram pp;
+    pp.probe = p;
+    pp.fn = lw.build(*p, clauses_of[p], tramp, p->provider != "dtrace");
+    programs.push_back(std::move(pp));
+  }
+}
+
 Result<std::string> Handle::disassemble() {
   Impl& m = *impl_;
   DT_TRY(m.build());
@@ -153,8 +186,12 @@ Result<std::string> Handle::disassemble() {
   std::vector<int> indices(m.compiled.maps.size());
   for (size_t i = 0; i < indices.size(); ++i) indices[i] = static_cast<int>(i);
   for (const Impl::ProbeProgram& pp : m.programs) {
-    out += fmt::format("\nDisassembly of {} for probe {} ({}):\n", pp.fn.name, pp.probe->id,
-                       pp.probe->full_name());
+    if (pp.group.empty())
+      out += fmt::format("\nDisassembly of {} for probe {} ({}):\n", pp.fn.name, pp.probe->id,
+                         pp.probe->full_name());
+    else
+      out += fmt::format("\nDisassembly of {} for {} {} probes ({}):\n", pp.fn.name,
+                         pp.members, pp.probe->provider, pp.group);
     bpf::Image image = pp.image;
     bpf::patch_maps(image, indices);
     out += bpf::disassemble(image.insns, [&](int idx) {
@@ -172,17 +209,15 @@ Result<void> Handle::Impl::load_all() {
     auto map = load::Map::create({s.name, s.type, s.key_size, s.value_size, s.max_entries,
                                   s.flags});
     if (!map) return map.error();
-    if (!s.init.empty()) {
-      uint32_t zero = 0;
-      DT_TRY(map->update(&zero, s.init.data()));
-    }
+    for (const auto& [key, value] : s.init) DT_TRY(map->update(&key, value.data()));
     fds.push_back(map->fd());
     maps.push_back(std::move(*map));
   }
   for (size_t i = 0; i < programs.size(); ++i) {
     ProbeProgram& pp = programs[i];
     bpf::patch_maps(pp.image, fds);
-    uint32_t type = registry.provider_of(*pp.probe).prog_type(*pp.probe);
+    providers::Provider& prov = registry.provider_of(*pp.probe);
+    uint32_t type = pp.group.empty() ? prov.prog_type(*pp.probe) : prov.group_prog_type(pp.group);
     std::string log;
     auto prog = load::Program::load(type, pp.image.insns, pp.fn.name,
                                     opts.bpflog ? 1u : 0u, &log);
@@ -191,6 +226,10 @@ Result<void> Handle::Impl::load_all() {
                                     prog.error().message);
       if (opts.bpflog) msg += "\n" + log;
       return Error{prog.error().errnum, msg};
+    }
+    if (!pp.group.empty()) {
+      loaded.push_back(std::move(*prog));
+      continue;
     }
     if (pp.probe->provider == "dtrace" && pp.probe->name == "BEGIN") begin_prog = i;
     if (pp.probe->provider == "dtrace" && pp.probe->name == "END") end_prog = i;
@@ -213,9 +252,12 @@ Result<void> Handle::go() {
     if (!r) return r.error();
   }
   for (size_t i = 0; i < m.programs.size(); ++i) {
-    const probes::Probe& p = *m.programs[i].probe;
+    const Impl::ProbeProgram& pp = m.programs[i];
+    const probes::Probe& p = *pp.probe;
     if (p.provider == "dtrace") continue;
-    auto links = m.registry.provider_of(p).attach(p, m.loaded[i]);
+    providers::Provider& prov = m.registry.provider_of(p);
+    auto links = pp.group.empty() ? prov.attach(p, m.loaded[i])
+                                  : prov.attach_group(pp.group, m.loaded[i]);
     if (!links)
       return Error{links.error().errnum, fmt::format("could not enable tracing: {}",
                                                      links.error().message)};

@@ -32,8 +32,12 @@ struct Handle::Impl {
   std::unique_ptr<sema::Checker> checker;
 
   // Built by go() (or disassemble()).
+  // One program: for one probe, or shared by a provider's group of probes
+  // (then `probe` is the group's first member and `group` names it).
   struct ProbeProgram {
     const probes::Probe* probe = nullptr;
+    std::string group;
+    size_t members = 1;
     ir::Function fn;
     bpf::Image image;
   };
@@ -60,6 +64,7 @@ struct Handle::Impl {
                                                       static_cast<uint32_t>(opts.strsize)) {}
 
   Result<void> build();
+  void build_programs(lower::Lowerer& lw);
   Result<void> load_all();
   void on_record(std::span<const uint8_t> rec);
   void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);

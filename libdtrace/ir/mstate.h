@@ -13,6 +13,9 @@ inline constexpr int16_t kArgs = 8;        // u64[10]: arg0..arg9
 inline constexpr int kNumArgs = 10;
 inline constexpr int16_t kTimestamp = 88;  // u64: cached timestamp (0: not read yet)
 inline constexpr int16_t kRecord = 128;    // RecordHeader, then the record data
+// The record area is at least this large; a trampoline may use it as
+// scratch, since no clause has started a record yet.
+inline constexpr uint32_t kRecordMin = 128;
 
 // The map indices every program uses (CompiledProgram::maps).
 inline constexpr uint32_t kMapMstate = 0;   // per-CPU array, 1 entry: this layout

@@ -14,7 +14,7 @@ using ir::AluOp;
 using ir::Cond;
 using ir::Reg;
 
-ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe& probe,
+ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
                              const sema::ClauseInfo& clause, uint32_t stid, Reg ms,
                              int16_t zero_key)
     : lw_(lw), b_(b), probe_(probe), clause_(clause), stid_(stid), ms_(ms), zero_key_(zero_key) {

@@ -8,7 +8,9 @@ namespace dtrace::lower {
 
 class ClauseLowerer {
  public:
-  ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe& probe,
+  // `probe` is null for a body shared by several probes: the probe id is
+  // then read from ms->prid and the probe's names from the probedesc map.
+  ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
                 const sema::ClauseInfo& clause, uint32_t stid, ir::Reg ms, int16_t zero_key);
 
   void run();
@@ -21,6 +23,7 @@ class ClauseLowerer {
   ir::Reg str_lit(const std::string& s);
   ir::Reg ident(const ast::Expr& e);
   ir::Reg builtin(const ast::Expr& e);
+  ir::Reg probe_name(int which);  // 0 provider, 1 module, 2 function, 3 name
   ir::Reg unary(const ast::Expr& e);
   ir::Reg binary(const ast::Expr& e);
   ir::Reg logical(const ast::Expr& e);
@@ -76,7 +79,7 @@ class ClauseLowerer {
 
   Lowerer& lw_;
   ir::Builder& b_;
-  const probes::Probe& probe_;
+  const probes::Probe* probe_;
   const sema::ClauseInfo& clause_;
   uint32_t stid_;
   ir::Reg ms_;

@@ -168,10 +168,15 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.alu(AluOp::Add, r, lw_.settings_.wall_offset_ns);
       return r;
     case Builtin::Id:
-      b_.mov(r, static_cast<int64_t>(probe_.id));
-      return r;
     case Builtin::Epid:
-      b_.mov(r, static_cast<int64_t>((uint64_t{probe_.id} << 32) | stid_));
+      if (probe_)
+        b_.mov(r, static_cast<int64_t>(probe_->id));
+      else
+        b_.load(4, r, ms_, ms::kPrid);
+      if (id == Builtin::Epid) {
+        b_.alu(AluOp::Lsh, r, 32);
+        b_.alu(AluOp::Or, r, static_cast<int64_t>(stid_));
+      }
       return r;
     case Builtin::Execname: {
       // comm is NUL-terminated within its 16 bytes, and every consumer of a
@@ -185,10 +190,10 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.alu(AluOp::Add, r, buf);
       return r;
     }
-    case Builtin::Probeprov: return str_lit(probe_.provider);
-    case Builtin::Probemod: return str_lit(probe_.module);
-    case Builtin::Probefunc: return str_lit(probe_.function);
-    case Builtin::Probename: return str_lit(probe_.name);
+    case Builtin::Probeprov: return probe_name(0);
+    case Builtin::Probemod: return probe_name(1);
+    case Builtin::Probefunc: return probe_name(2);
+    case Builtin::Probename: return probe_name(3);
     case Builtin::Ppid: {
       b_.call(BPF_FUNC_get_current_task, 0);
       Reg task = b_.vreg();
@@ -200,6 +205,34 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "built-in variable {} is not supported yet",
                   e.name);
   }
+}
+
+// A probe's names: literals when the body serves one probe, else
+// probedesc[ms->prid] (or "" if the id is somehow not there).
+ir::Reg ClauseLowerer::probe_name(int which) {
+  if (probe_) {
+    const std::string* names[] = {&probe_->provider, &probe_->module, &probe_->function,
+                                  &probe_->name};
+    return str_lit(*names[which]);
+  }
+  int16_t key = temp(8);
+  Reg prid = b_.vreg();
+  b_.load(4, prid, ms_, ms::kPrid);
+  b_.store(4, ms_, key, prid);
+  b_.ld_map(ir::R1, lw_.probedesc_map());
+  b_.mov(ir::R2, ms_);
+  b_.alu(AluOp::Add, ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  Reg p = b_.vreg();
+  uint32_t have = b_.new_label(), done = b_.new_label();
+  b_.mov(p, ir::R0);
+  b_.jump_if(Cond::Ne, p, 0, have);
+  b_.ld_map_value(p, ms::kMapStrtab, 0);
+  b_.jump(done);
+  b_.label(have);
+  b_.alu(AluOp::Add, p, static_cast<int64_t>(which * lw_.settings_.strsize));
+  b_.label(done);
+  return p;
 }
 
 ir::Reg ClauseLowerer::unary(const Expr& e) {

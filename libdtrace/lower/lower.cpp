@@ -4,6 +4,9 @@
 
 #include <linux/bpf.h>
 
+#include <algorithm>
+#include <map>
+
 #include "ir/mstate.h"
 #include "lower/clause.h"
 
@@ -47,7 +50,7 @@ Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
   strtab_.assign((zeroes + 7) & ~7u, 0);
   plan_records();
   // The record area also holds a fault record.
-  uint32_t max_record = sizeof(ir::FaultRecord);
+  uint32_t max_record = std::max<uint32_t>(sizeof(ir::FaultRecord), ms::kRecordMin);
   for (const ir::RecordLayout& r : out_.records) max_record = std::max(max_record, r.size);
   locals_base_ = (ms::kRecord + 16 + max_record + 7) & ~7u;
 }
@@ -121,47 +124,124 @@ void Lowerer::plan_records() {
   }
 }
 
+// ms = bpf_map_lookup_elem(&mstate, &zero); if (!ms) return 0;
+// if (gated && state.activity != ACTIVE) return 0;   (exit() has been called)
+Lowerer::Prologue Lowerer::prologue(ir::Builder& b, bool gated) {
+  Prologue p;
+  p.ctx = b.vreg();
+  b.mov(p.ctx, ir::R1);
+  p.out = b.new_label();
+  p.zero_key = b.stack_alloc(8);
+  b.store_imm(8, ir::FP, p.zero_key, 0);
+  b.ld_map(ir::R1, ms::kMapMstate);
+  b.stack_addr(ir::R2, p.zero_key);
+  b.call(BPF_FUNC_map_lookup_elem, 2);
+  p.ms = b.vreg();
+  b.mov(p.ms, ir::R0);
+  b.jump_if(ir::Cond::Eq, p.ms, 0, p.out);
+  if (gated) {
+    ir::Reg st = b.vreg();
+    b.ld_map_value(st, ms::kMapState, 0);
+    ir::Reg act = b.vreg();
+    b.load(4, act, st, ms::kStateActivity);
+    b.jump_if(ir::Cond::Ne, act, ms::kActive, p.out);
+  }
+  b.store_imm(8, p.ms, ms::kTimestamp, 0);
+  return p;
+}
+
+// ms->prid = probe; then the probe's clauses in program order.
+void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe& probe,
+                         const std::vector<int>& clauses) {
+  b.store_imm(4, p.ms, ms::kPrid, static_cast<int32_t>(probe.id));
+  for (int ci : clauses) {
+    b.comment("clause dt_clause_" + std::to_string(ci));
+    ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ms, p.zero_key);
+    cl.run();
+    temp_high_ = std::max(temp_high_, cl.temp_high());
+  }
+}
+
+void Lowerer::epilogue(ir::Builder& b, const Prologue& p) {
+  b.label(p.out);
+  b.mov(ir::R0, 0);
+  b.exit();
+}
+
 ir::Function Lowerer::build(const probes::Probe& probe, const std::vector<int>& clauses,
                             const Trampoline& trampoline, bool gated) {
   ir::Function f;
   f.name = "dt_" + std::to_string(probe.id);
   ir::Builder b(f);
-  ir::Reg ctx = b.vreg();
-  b.mov(ctx, ir::R1);
-  uint32_t out = b.new_label();
+  Prologue p = prologue(b, gated);
+  if (trampoline) trampoline(b, p.ctx, p.ms);
+  probe_body(b, p, probe, clauses);
+  epilogue(b, p);
+  return f;
+}
 
-  // ms = bpf_map_lookup_elem(&mstate, &zero); if (!ms) return 0;
-  int16_t zero_key = b.stack_alloc(8);
-  b.store_imm(8, ir::FP, zero_key, 0);
-  b.ld_map(ir::R1, ms::kMapMstate);
-  b.stack_addr(ir::R2, zero_key);
-  b.call(BPF_FUNC_map_lookup_elem, 2);
-  ir::Reg mstate = b.vreg();
-  b.mov(mstate, ir::R0);
-  b.jump_if(ir::Cond::Eq, mstate, 0, out);
-
-  if (gated) {
-    // if (state.activity != ACTIVE) return 0;   (exit() has been called)
-    ir::Reg st = b.vreg();
-    b.ld_map_value(st, ms::kMapState, 0);
-    ir::Reg act = b.vreg();
-    b.load(4, act, st, ms::kStateActivity);
-    b.jump_if(ir::Cond::Ne, act, ms::kActive, out);
+// Members with the same clauses share one body: the dispatch stores the
+// probe id and jumps to it, and the body reads the probe's names through
+// the probedesc map.  Code size then grows with the number of distinct
+// clause lists, not with the number of probes (BPF jumps reach 32K insns).
+ir::Function Lowerer::build_group(const std::string& name, std::vector<GroupMember> members,
+                                  const GroupTrampoline& trampoline) {
+  ir::Function f;
+  f.name = name;
+  ir::Builder b(f);
+  Prologue p = prologue(b, true);
+  ir::Reg sel = trampoline(b, p.ctx, p.ms);
+  std::map<std::vector<int>, uint32_t> body_of;
+  for (GroupMember& m : members) {
+    auto [it, fresh] = body_of.try_emplace(m.clauses, 0);
+    if (fresh) it->second = b.new_label();
+    m.body = it->second;
+    described_.push_back(m.probe);
   }
-  b.store_imm(4, mstate, ms::kPrid, static_cast<int32_t>(probe.id));
-  b.store_imm(8, mstate, ms::kTimestamp, 0);
-  if (trampoline) trampoline(b, ctx, mstate);
+  std::sort(members.begin(), members.end(),
+            [](const GroupMember& x, const GroupMember& y) { return x.selector < y.selector; });
+  dispatch(b, p, sel, members, 0, members.size());
+  for (auto& [clauses, label] : body_of) {
+    b.label(label);
+    shared_body(b, p, clauses);
+    b.jump(p.out);
+  }
+  epilogue(b, p);
+  return f;
+}
 
+// The clauses of a shared body: the probe is whichever ms->prid names.
+void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses) {
   for (int ci : clauses) {
     b.comment("clause dt_clause_" + std::to_string(ci));
-    ClauseLowerer cl(*this, b, probe, prog_.clauses[ci], clause_stid_[ci], mstate, zero_key);
+    ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ms, p.zero_key);
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }
-  b.label(out);
-  b.mov(ir::R0, 0);
-  b.exit();
-  return f;
+}
+
+// A binary search over the selectors, so a firing costs log2(n) compares
+// however many probes share the program; a leaf stores the probe id and
+// jumps to the probe's body.
+void Lowerer::dispatch(ir::Builder& b, const Prologue& p, ir::Reg sel,
+                       const std::vector<GroupMember>& m, size_t lo, size_t hi) {
+  if (hi - lo <= 3) {
+    for (size_t i = lo; i < hi; ++i) {
+      uint32_t next = b.new_label();
+      b.jump_if(ir::Cond::Ne, sel, m[i].selector, next);
+      b.store_imm(4, p.ms, ms::kPrid, static_cast<int32_t>(m[i].probe->id));
+      b.jump(m[i].body);
+      b.label(next);
+    }
+    b.jump(p.out);
+    return;
+  }
+  size_t mid = lo + (hi - lo) / 2;
+  uint32_t right = b.new_label();
+  b.jump_if(ir::Cond::Sge, sel, m[mid].selector, right);
+  dispatch(b, p, sel, m, lo, mid);
+  b.label(right);
+  dispatch(b, p, sel, m, mid, hi);
 }
 
 CompiledProgram Lowerer::finish() {
@@ -179,11 +259,11 @@ CompiledProgram Lowerer::finish() {
   out_.maps.push_back({"dt_ring", BPF_MAP_TYPE_RINGBUF, 0, 0, static_cast<uint32_t>(ring), 0, {}});
   std::vector<uint8_t> state(8, 0);
   state[0] = ms::kActive;
-  out_.maps.push_back({"dt_state", BPF_MAP_TYPE_ARRAY, 4, 8, 1, 0, state});
+  out_.maps.push_back({"dt_state", BPF_MAP_TYPE_ARRAY, 4, 8, 1, 0, {{0, state}}});
   out_.maps.push_back({"dt_cpuinfo", BPF_MAP_TYPE_PERCPU_ARRAY, 4, ms::kCpuInfoSize, 1, 0, {}});
   out_.maps.push_back({"dt_globals", BPF_MAP_TYPE_ARRAY, 4, globals, 1, 0, {}});
   out_.maps.push_back({"dt_strtab", BPF_MAP_TYPE_ARRAY, 4, static_cast<uint32_t>(strtab_.size()), 1,
-                       BPF_F_RDONLY_PROG, strtab_});
+                       BPF_F_RDONLY_PROG, {{0, strtab_}}});
   for (ir::AggregationDesc& a : out_.aggs) {
     a.map_index = out_.maps.size();
     uint32_t entries = 1;
@@ -210,6 +290,17 @@ CompiledProgram Lowerer::finish() {
   }
   uint32_t tls = std::max<uint32_t>(prog_.tls_size, 8);
   out_.maps.push_back({"dt_tls", BPF_MAP_TYPE_HASH, 8, tls, dyn_entries(8 + tls), 0, {}});
+  MapSpec desc{"dt_probedesc", BPF_MAP_TYPE_ARRAY, 4, 4 * settings_.strsize, 1, 0, {}};
+  for (const probes::Probe* p : described_) {
+    std::vector<uint8_t> v(4 * settings_.strsize, 0);
+    const std::string* names[] = {&p->provider, &p->module, &p->function, &p->name};
+    for (int i = 0; i < 4; ++i)
+      std::copy_n(names[i]->begin(), std::min<size_t>(names[i]->size(), settings_.strsize - 1),
+                  v.begin() + i * settings_.strsize);
+    desc.max_entries = std::max(desc.max_entries, p->id + 1);
+    desc.init.emplace_back(p->id, std::move(v));
+  }
+  out_.maps.push_back(std::move(desc));
   return std::move(out_);
 }
 

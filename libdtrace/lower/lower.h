@@ -30,12 +30,13 @@
 
 namespace dtrace::lower {
 
-// A BPF map the program needs; `init` (if not empty) is the value of key 0.
+// A BPF map the program needs, with the values to store before loading
+// (array maps: {key, value bytes}).
 struct MapSpec {
   std::string name;
   uint32_t type = 0;
   uint32_t key_size = 0, value_size = 0, max_entries = 0, flags = 0;
-  std::vector<uint8_t> init;
+  std::vector<std::pair<uint32_t, std::vector<uint8_t>>> init;
 };
 
 struct Settings {
@@ -49,6 +50,16 @@ struct Settings {
 // The trampoline of a provider: emits code that fills ms->prid/ms->args
 // from the program context `ctx` (r1 at entry), with `ms` the mstate pointer.
 using Trampoline = std::function<void(ir::Builder&, ir::Reg ctx, ir::Reg ms)>;
+// A shared program's trampoline also returns the register that selects the
+// probe (a syscall number, say).
+using GroupTrampoline = std::function<ir::Reg(ir::Builder&, ir::Reg ctx, ir::Reg ms)>;
+
+struct GroupMember {
+  const probes::Probe* probe = nullptr;
+  std::vector<int> clauses;
+  int64_t selector = 0;
+  uint32_t body = 0;  // set by build_group: the label of the member's clause body
+};
 
 struct CompiledProgram {
   std::vector<MapSpec> maps;             // indexed as ir::mstate::kMap*
@@ -68,6 +79,10 @@ class Lowerer {
   ir::Function build(const probes::Probe& probe, const std::vector<int>& clauses,
                      const Trampoline& trampoline, bool gated);
 
+  // Builds one program serving several probes, chosen by selector.
+  ir::Function build_group(const std::string& name, std::vector<GroupMember> members,
+                           const GroupTrampoline& trampoline);
+
   // The maps and layouts, complete once every program has been built.
   CompiledProgram finish();
 
@@ -80,10 +95,25 @@ class Lowerer {
   // the thread-local map.
   uint32_t assoc_map(int id) const { return ir::mstate::kFirstAggMap + prog_.aggs.size() + id; }
   uint32_t tls_map() const { return assoc_map(static_cast<int>(prog_.assocs.size())); }
+  // Probe names by probe id, for clause bodies shared by several probes:
+  // four strsize slots (provider, module, function, name) per probe.
+  uint32_t probedesc_map() const { return tls_map() + 1; }
 
  private:
   friend class ClauseLowerer;
   void plan_records();
+  struct Prologue {
+    ir::Reg ctx, ms;
+    uint32_t out = 0;
+    int16_t zero_key = 0;
+  };
+  Prologue prologue(ir::Builder& b, bool gated);
+  void probe_body(ir::Builder& b, const Prologue& p, const probes::Probe& probe,
+                  const std::vector<int>& clauses);
+  void epilogue(ir::Builder& b, const Prologue& p);
+  void shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses);
+  void dispatch(ir::Builder& b, const Prologue& p, ir::Reg sel,
+                const std::vector<GroupMember>& m, size_t lo, size_t hi);
 
   sema::Program& prog_;
   Settings settings_;
@@ -96,6 +126,7 @@ class Lowerer {
   std::map<const ast::Expr*, size_t> action_of_;
   uint32_t temp_high_ = 0;  // highest temp offset used by any clause
   uint32_t locals_base_ = 0;
+  std::vector<const probes::Probe*> described_;  // probes in the probedesc map
 };
 
 }  // namespace dtrace::lower

@@ -6,7 +6,10 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -32,6 +35,26 @@ class Provider {
                                ir::Reg /*ms*/) const {}
   virtual Result<std::vector<load::Link>> attach(const probes::Probe& probe,
                                                  const load::Program& prog) = 0;
+
+  // Grouping: probes of one group can share a single program that selects
+  // the probe at run time (syscall:::entry as one raw tracepoint program
+  // instead of ~350 tracepoints).  A probe's group and its selector value:
+  struct Group {
+    std::string key;
+    int64_t selector = 0;
+  };
+  virtual std::optional<Group> group_of(const probes::Probe&) const { return std::nullopt; }
+  // Share a program once a group has at least this many enabled probes.
+  virtual size_t group_threshold() const { return SIZE_MAX; }
+  virtual uint32_t group_prog_type(const std::string&) const { return 0; }
+  // Fills ms->args[] and returns the register holding the selector.
+  virtual ir::Reg emit_group_trampoline(const std::string&, ir::Builder&, ir::Reg /*ctx*/,
+                                        ir::Reg /*ms*/) const {
+    return {};
+  }
+  virtual Result<std::vector<load::Link>> attach_group(const std::string&, const load::Program&) {
+    return Error::make("this provider has no shared programs");
+  }
 };
 
 std::unique_ptr<Provider> make_dtrace_provider();

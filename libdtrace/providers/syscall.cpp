@@ -19,6 +19,26 @@ namespace {
 // arguments (entry) or the return value (return) from offset 16.
 constexpr int16_t kFirstArg = 16;
 
+struct SyscallNumber {
+  const char* name;
+  int nr;
+};
+constexpr SyscallNumber kSyscallNumbers[] = {
+#include "syscall_numbers.inc"
+    {"", -1},
+};
+
+int syscall_number(std::string_view name) {
+  for (const SyscallNumber& s : kSyscallNumbers)
+    if (name == s.name) return s.nr;
+  return -1;
+}
+
+// struct pt_regs on x86_64: where each syscall argument register is.
+constexpr int16_t kRegsArgs[6] = {112 /*di*/, 104 /*si*/, 96 /*dx*/, 56 /*r10*/, 72 /*r8*/,
+                                  64 /*r9*/};
+constexpr int16_t kRegsOrigAx = 120;
+
 class SyscallProvider final : public Provider {
  public:
   std::string_view name() const override { return "syscall"; }
@@ -64,6 +84,63 @@ class SyscallProvider final : public Provider {
   Result<std::vector<load::Link>> attach(const probes::Probe& p,
                                          const load::Program& prog) override {
     auto link = load::attach_tracepoint(prog, "syscalls", p.data_str);
+    if (!link) return link.error();
+    std::vector<load::Link> out;
+    out.push_back(std::move(*link));
+    return out;
+  }
+
+  // Many syscall probes share one program on the raw sys_enter / sys_exit
+  // tracepoint, selected by syscall number: attaching ~350 tracepoints one
+  // by one costs tens of seconds in the kernel, one raw tracepoint does not.
+  std::optional<Group> group_of(const probes::Probe& p) const override {
+    int nr = syscall_number(p.function);
+    if (nr < 0) return std::nullopt;
+    return Group{p.data == 1 ? "sys_exit" : "sys_enter", nr};
+  }
+  size_t group_threshold() const override { return 8; }
+  uint32_t group_prog_type(const std::string&) const override {
+    return BPF_PROG_TYPE_RAW_TRACEPOINT;
+  }
+
+  // The raw tracepoint's context is {struct pt_regs *regs, long id_or_ret}.
+  //   entry:  ms->args[i] = regs->(di, si, dx, r10, r8, r9); selector = id
+  //   return: ms->args[0] = ms->args[1] = ret; selector = regs->orig_ax
+  // The registers are read in one bpf_probe_read_kernel into the record
+  // area, which is free until the clauses run (ir/mstate.h).
+  ir::Reg emit_group_trampoline(const std::string& key, ir::Builder& b, ir::Reg ctx,
+                                ir::Reg ms) const override {
+    namespace m = ir::mstate;
+    constexpr int16_t kFrom = 56, kLen = 72;  // regs->r10 .. regs->orig_ax
+    ir::Reg regs = b.vreg(), second = b.vreg();
+    b.load(8, regs, ctx, 0);
+    b.load(8, second, ctx, 8);
+    b.mov(ir::R1, ms);
+    b.alu(ir::AluOp::Add, ir::R1, m::kRecord);
+    b.mov(ir::R2, kLen);
+    b.mov(ir::R3, regs);
+    b.alu(ir::AluOp::Add, ir::R3, kFrom);
+    b.call(BPF_FUNC_probe_read_kernel, 3);
+    for (int i = 0; i < m::kNumArgs; ++i)
+      b.store_imm(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), 0);
+    if (key == "sys_enter") {
+      for (int i = 0; i < 6; ++i) {
+        ir::Reg v = b.vreg();
+        b.load(8, v, ms, static_cast<int16_t>(m::kRecord + kRegsArgs[i] - kFrom));
+        b.store(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), v);
+      }
+      return second;
+    }
+    b.store(8, ms, m::kArgs, second);
+    b.store(8, ms, m::kArgs + 8, second);
+    ir::Reg nr = b.vreg();
+    b.load(8, nr, ms, static_cast<int16_t>(m::kRecord + kRegsOrigAx - kFrom));
+    return nr;
+  }
+
+  Result<std::vector<load::Link>> attach_group(const std::string& key,
+                                               const load::Program& prog) override {
+    auto link = load::attach_raw_tracepoint(prog, key);
     if (!link) return link.error();
     std::vector<load::Link> out;
     out.push_back(std::move(*link));

@@ -1,0 +1,2 @@
+5 5 syscall:vmlinux:openat:entry /dev/null
+
