@@ -65,6 +65,7 @@ struct Handle::Impl {
 
   Result<void> build();
   void build_programs(lower::Lowerer& lw);
+  void detach_all();
   Result<void> load_all();
   void on_record(std::span<const uint8_t> rec);
   void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);

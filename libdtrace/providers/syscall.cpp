@@ -28,7 +28,16 @@ constexpr SyscallNumber kSyscallNumbers[] = {
     {"", -1},
 };
 
+// Tracepoints named after the kernel's sys_ functions where <asm/unistd.h>
+// names the system call differently.
+constexpr std::pair<std::string_view, std::string_view> kRenamed[] = {
+    {"newfstat", "fstat"}, {"newlstat", "lstat"}, {"newstat", "stat"},
+    {"newuname", "uname"}, {"sendfile64", "sendfile"}, {"umount", "umount2"},
+};
+
 int syscall_number(std::string_view name) {
+  for (auto [tp, nr_name] : kRenamed)
+    if (name == tp) name = nr_name;
   for (const SyscallNumber& s : kSyscallNumbers)
     if (name == s.name) return s.nr;
   return -1;
