@@ -46,6 +46,16 @@ std::string quoted_desc(const std::string& text) {
   return text.substr(0, text.find_first_of("{/;"));
 }
 
+// A -p process is gone once it no longer exists or is a zombie (its parent
+// has not reaped it yet, but it will never run again).
+bool process_gone(pid_t pid) {
+  if (kill(pid, 0) != 0 && errno == ESRCH) return true;
+  auto stat = dtrace::read_file(fmt::format("/proc/{}/stat", pid));
+  if (!stat) return true;
+  size_t paren = stat->rfind(')');
+  return paren != std::string::npos && paren + 2 < stat->size() && (*stat)[paren + 2] == 'Z';
+}
+
 // A -c child: forked now, held on a pipe until tracing has started, then
 // exec'd (no shell: the command is split on whitespace, as DTrace does).
 struct Child {
@@ -93,7 +103,6 @@ int main(int argc, char** argv) {
   if (inv.mode == cli::Mode::Link || inv.mode == cli::Mode::Header)
     fatal(fmt::format("-{} is not supported yet", inv.mode == cli::Mode::Link ? 'G' : 'h'), 2);
   if (inv.cpp) fatal("-C is not supported yet", 2);
-  if (!inv.pids.empty()) fatal("-p is not supported yet", 2);
   if (inv.flowindent) fatal("-F is not supported yet", 2);
   if (inv.anonymous || inv.claim_anon) fatal("-a and -A are not supported", 2);
   if (inv.buffered) fatal("-B is not supported yet", 2);
@@ -113,9 +122,21 @@ int main(int argc, char** argv) {
   bool testing = std::getenv("_DTRACE_TESTING") != nullptr;
   dtrace::Handle h(opts, testing, out);
 
+  // -c and -p processes, in command-line order: the first is $target.
+  // (-p does not stop the process: the pid provider will need libproc.)
   std::vector<Child> children;
-  for (const std::string& c : inv.commands) children.push_back(spawn(c));
-  if (!children.empty()) h.set_target(children.front().pid);
+  std::vector<pid_t> grabbed;
+  for (const cli::ProcessTarget& t : inv.targets) {
+    if (t.kind == cli::ProcessTarget::Kind::Command) {
+      children.push_back(spawn(t.text));
+      if (children.size() + grabbed.size() == 1) h.set_target(children.back().pid);
+    } else {
+      if (process_gone(t.pid))
+        fatal(fmt::format("failed to grab pid {}: {}", t.pid, std::strerror(ESRCH)));
+      grabbed.push_back(t.pid);
+      if (children.size() + grabbed.size() == 1) h.set_target(t.pid);
+    }
+  }
 
   if (inv.mode == cli::Mode::List && inv.sources.empty()) {
     if (auto r = h.list({}); !r) fatal(r.error().message);
@@ -175,7 +196,7 @@ int main(int argc, char** argv) {
     (void)!write(c.release_fd, "g", 1);
     close(c.release_fd);
   }
-  size_t live = children.size();
+  size_t live = children.size() + grabbed.size();
   while (!g_intr) {
     auto done = h.work(100);
     if (!done) fatal(done.error().message);
@@ -187,7 +208,13 @@ int main(int argc, char** argv) {
         --live;
       }
     }
-    if (!children.empty() && live == 0) break;
+    for (pid_t& p : grabbed) {
+      if (p > 0 && process_gone(p)) {
+        p = -1;
+        --live;
+      }
+    }
+    if (!inv.targets.empty() && live == 0) break;
   }
   if (g_intr && !testing) fmt::print(out, "\n");
   if (auto r = h.stop(); !r) fatal(r.error().message);
