@@ -55,6 +55,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   m.ctx->target_pid = target_pid_;
   m.ctx->zdefs = m.opts.zdefs;
   m.ctx->defaultargs = m.opts.defaultargs;
+  m.ctx->stackframes = static_cast<uint32_t>(m.opts.stackframes);
   size_t before = m.prog.matched_probes;
   try {
     parse::ParseOptions popts;

@@ -42,10 +42,15 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   for (const ir::RecordAction& a : layout.actions) {
     switch (a.kind) {
       case ir::RecordAction::Kind::Trace:
-        fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
+        if (a.fields[0].kind == ir::RecordField::Kind::Stack)
+          fmt::print(out, "{}", consume::render_stack(a.fields[0], data,
+                                                      static_cast<int>(opts.stackindent), ksyms));
+        else
+          fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
         break;
       case ir::RecordAction::Kind::Printf:
-        fmt::print(out, "{}", consume::render_printf(compiled.formats[a.format_id], a.fields, data));
+        fmt::print(out, "{}",
+                   consume::render_printf(compiled.formats[a.format_id], a.fields, data, hooks()));
         break;
       case ir::RecordAction::Kind::Exit:
         if (!done) exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
@@ -56,7 +61,8 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
           if (a.format_id >= 0) {
             auto rows = snapshot(compiled.aggs[id]);
             fmt::print(out, "{}",
-                       consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows));
+                       consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows,
+                                              1, hooks()));
           } else {
             print_aggregation(id, true);
           }
@@ -120,8 +126,19 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
 void Handle::Impl::print_aggregation(int id, bool with_blank) {
   const ir::AggregationDesc& desc = compiled.aggs[id];
   auto rows = snapshot(desc);
-  fmt::print(out, "{}", with_blank ? consume::format_printa_default(desc, rows)
-                                   : consume::format_aggregation(desc, rows));
+  fmt::print(out, "{}", with_blank ? consume::format_printa_default(desc, rows, 1, hooks())
+                                   : consume::format_aggregation(desc, rows, 1, hooks()));
+}
+
+// Symbol lookups the printers need: kernel stacks and addresses.
+consume::PrintfHooks Handle::Impl::hooks() {
+  consume::PrintfHooks h;
+  int indent = static_cast<int>(opts.stackindent);
+  h.stack = [this, indent](const ir::RecordField& f, std::span<const uint8_t> d) {
+    return consume::render_stack(f, d, indent, ksyms);
+  };
+  h.kernel_addr = [this](uint64_t pc) { return ksyms.format(pc); };
+  return h;
 }
 
 // "dtrace: N drops on CPU c" per CPU, as DTrace reports them.

@@ -8,6 +8,8 @@
 #include "bpf/assemble.h"
 #include "consume/agg_print.h"
 #include "consume/buffer_reader.h"
+#include "consume/ksyms.h"
+#include "consume/printf.h"
 #include "handle.h"
 #include "load/link.h"
 #include "load/map.h"
@@ -57,6 +59,8 @@ struct Handle::Impl {
   bool stopped = false;
   std::vector<bool> agg_printed;
   std::vector<std::string> messages;
+  consume::KernelSymbols ksyms;
+  consume::PrintfHooks hooks();
   int exit_status = 0;
 
   Impl(options::Options o, bool t, std::FILE* f)

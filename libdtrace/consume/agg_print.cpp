@@ -486,7 +486,11 @@ namespace {
 
 // dt_print_datum for one key: integers by size, anything else as bytes
 // (strings `  %-50s`).  1- and 2-byte keys print their unsigned value.
-std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key) {
+std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key,
+                       const PrintfHooks &hooks) {
+  // A stack key prints its frames, one per line; the value goes below them.
+  if (f.kind == ir::RecordField::Kind::Stack)
+    return hooks.stack ? hooks.stack(f, key) : std::string("\n");
   bool integer = f.kind == ir::RecordField::Kind::Int || f.kind == ir::RecordField::Kind::UInt;
   if (integer) {
     switch (f.size) {
@@ -581,11 +585,11 @@ std::string format_printa_row(const ir::FormatPlan &plan, const ir::AggregationD
 } // namespace
 
 std::string format_aggregation(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                               int64_t normal) {
+                               int64_t normal, const PrintfHooks &hooks) {
   std::string out;
   for (const AggRow &row : rows) {
     for (const ir::RecordField &k : desc.keys)
-      out += format_key(k, row.key);
+      out += format_key(k, row.key, hooks);
     out += format_value(desc, row.value, normal);
     out += '\n';
   }
@@ -593,8 +597,8 @@ std::string format_aggregation(const ir::AggregationDesc &desc, const std::vecto
 }
 
 std::string format_printa_default(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                                  int64_t normal) {
-  return "\n" + format_aggregation(desc, rows, normal);
+                                  int64_t normal, const PrintfHooks &hooks) {
+  return "\n" + format_aggregation(desc, rows, normal, hooks);
 }
 
 std::string format_printa(const ir::FormatPlan &plan, const ir::AggregationDesc &desc,

@@ -62,12 +62,13 @@ void sort_rows(const ir::AggregationDesc &desc, std::vector<AggRow> &rows,
 // `  %-50s`), then the value (` %16lld`; stddev ` %16llu`; histograms on
 // their own lines), then "\n".  No leading newline; nothing for no rows.
 // normal is the normalize() factor (1 when not normalized).
+// hooks.stack prints stack() keys (each frame on its own line).
 std::string format_aggregation(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                               int64_t normal = 1);
+                               int64_t normal = 1, const PrintfHooks &hooks = {});
 
 // printa(@a): "\n" then format_aggregation().
 std::string format_printa_default(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                                  int64_t normal = 1);
+                                  int64_t normal = 1, const PrintfHooks &hooks = {});
 
 // printa(fmt, @a): per row, the format with its non-'@' conversions taking
 // the key fields in order and '@' conversions the value (a histogram prints

@@ -104,6 +104,7 @@ std::string render_trace(const ir::RecordField &f, std::span<const uint8_t> data
       return trace_integer(field_uint(f, data), f.size, quiet);
     break;
   case ir::RecordField::Kind::Bytes:
+  case ir::RecordField::Kind::Stack: // printed with symbols by the caller
     break;
   }
   return render_hexdump(field_bytes(f, data));

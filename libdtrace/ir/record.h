@@ -62,6 +62,7 @@ struct RecordField {
     UInt,    // unsigned integer of `size` bytes
     String,  // NUL-padded string of `size` bytes (strsize)
     Bytes,   // raw bytes (structs, arrays, tracemem): printed as a hex dump
+    Stack,   // stack(): u64 bytes of pcs the kernel wrote, then u64 pcs
   } kind = Kind::Int;
   uint32_t offset = 0;  // from the start of the data (after the header)
   uint32_t size = 0;

@@ -15,9 +15,16 @@ using ir::Cond;
 using ir::Reg;
 
 ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
-                             const sema::ClauseInfo& clause, uint32_t stid, Reg ms,
+                             const sema::ClauseInfo& clause, uint32_t stid, Reg ctx, Reg ms,
                              int16_t zero_key)
-    : lw_(lw), b_(b), probe_(probe), clause_(clause), stid_(stid), ms_(ms), zero_key_(zero_key) {
+    : lw_(lw),
+      b_(b),
+      probe_(probe),
+      clause_(clause),
+      stid_(stid),
+      ctx_(ctx),
+      ms_(ms),
+      zero_key_(zero_key) {
   temp_next_ = lw.temps_base();
   temp_high_ = temp_next_;
   if (stid) layout_ = &lw.out_.records[stid - 1];
@@ -91,6 +98,10 @@ void ClauseLowerer::action(const Expr& call) {
   const ir::RecordAction& a = layout_->actions[it->second];
   size_t first = call.name == "printf" ? 1 : 0;
   if (call.name == "printa") return;
+  if (call.name == "stack") {
+    stack_into(record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);
+    return;
+  }
   for (size_t i = 0; i < a.fields.size(); ++i) {
     const Expr& arg = *call.args[first + i];
     const ir::RecordField& f = a.fields[i];
@@ -108,6 +119,24 @@ void ClauseLowerer::action(const Expr& call) {
     b_.ld_map_value(st, ms::kMapState, 0);
     b_.store_imm(4, st, ms::kStateActivity, static_cast<int32_t>(ms::kDraining));
   }
+}
+
+// dst->bytes = bpf_get_stack(ctx, dst->pcs, frames * 8, 0): the kernel stack
+// where the probe fired (a failure records no frames).
+void ClauseLowerer::stack_into(Reg base, int16_t off, const ir::RecordField& f) {
+  b_.mov(ir::R1, ctx_);
+  b_.mov(ir::R2, base);
+  b_.alu(AluOp::Add, ir::R2, off + 8);
+  b_.mov(ir::R3, static_cast<int64_t>(f.size - 8));
+  b_.mov(ir::R4, 0);
+  b_.call(BPF_FUNC_get_stack, 4);
+  Reg n = b_.vreg();
+  b_.mov(n, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Sge, n, 0, ok);
+  b_.mov(n, 0);
+  b_.label(ok);
+  b_.store(8, base, off, n);
 }
 
 // The record header, then bpf_ringbuf_output(&ring, rec, 16 + size, 0); a

@@ -11,7 +11,8 @@ class ClauseLowerer {
   // `probe` is null for a body shared by several probes: the probe id is
   // then read from ms->prid and the probe's names from the probedesc map.
   ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
-                const sema::ClauseInfo& clause, uint32_t stid, ir::Reg ms, int16_t zero_key);
+                const sema::ClauseInfo& clause, uint32_t stid, ir::Reg ctx, ir::Reg ms,
+                int16_t zero_key);
 
   void run();
   uint32_t temp_high() const { return temp_high_; }
@@ -63,6 +64,7 @@ class ClauseLowerer {
   void statement(const ast::Stmt& s);
   void action(const ast::Expr& call);
   void emit_record();
+  void stack_into(ir::Reg base, int16_t off, const ir::RecordField& f);
   void emit_header(ir::Reg rec, uint32_t size, uint32_t stid);
   void count_drop(int16_t offset, uint32_t next);
   // Reports fault `f` at the instruction labelled `at` and ends the clause.
@@ -82,6 +84,7 @@ class ClauseLowerer {
   const probes::Probe* probe_;
   const sema::ClauseInfo& clause_;
   uint32_t stid_;
+  ir::Reg ctx_;  // the program's context (r1 at entry), for bpf_get_stack
   ir::Reg ms_;
   int16_t zero_key_;
   uint32_t end_label_ = 0;

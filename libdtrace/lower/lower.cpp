@@ -30,6 +30,14 @@ void collect_calls(ast::Stmt& s, std::vector<ast::Expr*>& out) {
   for (auto& b : s.else_body) collect_calls(*b, out);
 }
 
+// Whether `call` is a statement of its own (stack(); as an action) rather
+// than an operand (an aggregation key).
+bool collect_is_statement(const ast::Clause& c, const ast::Expr* call) {
+  for (const auto& s : c.body)
+    if (s->kind == ast::Stmt::Kind::Expr && s->expr.get() == call) return true;
+  return false;
+}
+
 bool is_agg_assign(const ast::Stmt& s) {
   if (s.kind != ast::Stmt::Kind::Expr || s.expr->kind != ExprKind::Assign) return false;
   const Expr& lhs = *s.expr->args[0];
@@ -97,6 +105,9 @@ void Lowerer::plan_records() {
         a.kind = ir::RecordAction::Kind::Printf;
         a.format_id = call->binding;
         for (size_t i = 1; i < call->args.size(); ++i) add_field(a, call->args[i]->type);
+      } else if (call->name == "stack" && collect_is_statement(*ci.clause, call)) {
+        a.kind = ir::RecordAction::Kind::Trace;
+        add_field(a, call->type);
       } else if (call->name == "exit") {
         a.kind = ir::RecordAction::Kind::Exit;
         add_field(a, call->args[0]->type);
@@ -156,7 +167,8 @@ void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe&
   b.store_imm(4, p.ms, ms::kPrid, static_cast<int32_t>(probe.id));
   for (int ci : clauses) {
     b.comment("clause dt_clause_" + std::to_string(ci));
-    ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ms, p.zero_key);
+    ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
+                     p.zero_key);
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }
@@ -214,7 +226,8 @@ ir::Function Lowerer::build_group(const std::string& name, std::vector<GroupMemb
 void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses) {
   for (int ci : clauses) {
     b.comment("clause dt_clause_" + std::to_string(ci));
-    ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ms, p.zero_key);
+    ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
+                     p.zero_key);
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }

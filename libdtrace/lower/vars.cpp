@@ -48,6 +48,10 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
       b_.call(BPF_FUNC_get_current_comm, 2);
       continue;
     }
+    if (f.kind == ir::RecordField::Kind::Stack) {
+      stack_into(ms_, static_cast<int16_t>(kbuf + f.offset), f);
+      continue;
+    }
     Reg v = expr(k);
     if (f.kind == ir::RecordField::Kind::String)
       copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v);

@@ -88,6 +88,9 @@ ir::RecordField record_field(const types::Type* t, uint32_t strsize) {
   if (t->is_string()) {
     f.kind = ir::RecordField::Kind::String;
     f.size = strsize;
+  } else if (t->kind == types::Kind::Stack) {
+    f.kind = ir::RecordField::Kind::Stack;
+    f.size = t->size;
   } else if (t->is_scalar()) {
     f.kind = t->is_signed && !t->is_pointer() ? ir::RecordField::Kind::Int
                                               : ir::RecordField::Kind::UInt;
@@ -687,7 +690,30 @@ void Checker::subroutine(Expr& e) {
   e.type = types_.lookup(info->result);
 }
 
+// stack([frames]): the kernel stack, as an action or an aggregation key.
+void Checker::stack(Expr& e) {
+  if (e.args.size() > 1)
+    diag::error(e.loc, Tag::D_STACK_PROTO, "stack( ) prototype mismatch: too many arguments");
+  int64_t frames = static_cast<int64_t>(ctx_.stackframes);
+  if (!e.args.empty()) {
+    Expr& n = *e.args[0];
+    expr(n);
+    if (!n.type->is_integer())
+      diag::error(n.loc, Tag::D_PROTO_ARG,
+                  "stack( ) argument #1 is incompatible with prototype:\n\tprototype: uint32_t\n"
+                  "\t argument: {}",
+                  n.type->name);
+    if (n.kind != ExprKind::IntLit || static_cast<int64_t>(n.ival) <= 0)
+      diag::error(n.loc, Tag::D_STACK_SIZE,
+                  "stack( ) argument #1 must be a non-zero positive integer constant");
+    frames = static_cast<int64_t>(n.ival);
+  }
+  frames = std::min<int64_t>(frames, 127);
+  e.type = types_.stack_of(static_cast<uint32_t>(frames));
+}
+
 void Checker::call(Expr& e) {
+  if (e.name == "stack") return stack(e);
   if (e.name == "trace") return action_trace(e);
   if (e.name == "printf") return action_printf(e);
   if (e.name == "exit") return action_exit(e);

@@ -61,6 +61,7 @@ struct Context {
   bool zdefs = false;                   // -Z: descriptions may match nothing
   bool defaultargs = false;
   bool destructive = false;
+  uint32_t stackframes = 20;  // stack() without an argument
 };
 
 struct Program {

@@ -88,6 +88,10 @@ const Type* TypeTable::array_of(const Type* t, uint32_t count) {
                    count});
 }
 
+const Type* TypeTable::stack_of(uint32_t frames) {
+  return make(Type{Kind::Stack, "stack", 8 + 8 * frames, false, nullptr, frames});
+}
+
 const Type* TypeTable::int_type(uint32_t size, bool is_signed) const {
   switch (size) {
     case 1: return lookup(is_signed ? "char" : "unsigned char");

@@ -16,7 +16,8 @@
 
 namespace dtrace::types {
 
-enum class Kind { Void, Int, Float, Pointer, Array, String, Struct, Union, Enum, Function };
+// Stack: what stack() yields, {u64 bytes, u64 pc[frames]}, only recordable.
+enum class Kind { Void, Int, Float, Pointer, Array, String, Struct, Union, Enum, Function, Stack };
 
 class Type {
  public:
@@ -45,6 +46,7 @@ class TypeTable {
   const Type* lookup(std::string_view name) const;
   const Type* pointer_to(const Type* t);
   const Type* array_of(const Type* t, uint32_t count);
+  const Type* stack_of(uint32_t frames);
 
   const Type* int_type(uint32_t size, bool is_signed) const;
   const Type* t_int() const { return lookup("int"); }

@@ -1,0 +1,62 @@
+// KernelSymbols: /proc/kallsyms, sorted by address, text symbols only.
+#include "consume/ksyms.h"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+namespace dtrace::consume {
+
+void KernelSymbols::load() {
+  loaded_ = true;
+  std::ifstream in("/proc/kallsyms");
+  std::string line;
+  while (std::getline(in, line)) {
+    // "ffffffff81000000 T _stext" or "ffffffffc0a01000 t fn\t[module]"
+    std::istringstream ls(line);
+    std::string addr, type, name, module;
+    if (!(ls >> addr >> type >> name)) continue;
+    if (type != "t" && type != "T" && type != "w" && type != "W") continue;
+    ls >> module;
+    if (module.size() > 2 && module.front() == '[')
+      module = module.substr(1, module.size() - 2);
+    else
+      module = "vmlinux";
+    uint64_t a = std::strtoull(addr.c_str(), nullptr, 16);
+    if (a == 0) continue;  // kptr_restrict hides addresses: nothing to match
+    syms_.push_back({a, std::move(name), std::move(module)});
+  }
+  std::sort(syms_.begin(), syms_.end(), [](const Sym& x, const Sym& y) { return x.addr < y.addr; });
+}
+
+std::string KernelSymbols::format(uint64_t pc) {
+  if (!loaded_) load();
+  auto it = std::upper_bound(syms_.begin(), syms_.end(), pc,
+                             [](uint64_t v, const Sym& s) { return v < s.addr; });
+  if (it == syms_.begin()) return fmt::format("{:#x}", pc);
+  --it;
+  uint64_t off = pc - it->addr;
+  if (off == 0) return fmt::format("{}`{}", it->module, it->name);
+  return fmt::format("{}`{}+{:#x}", it->module, it->name, off);
+}
+
+std::string render_stack(const ir::RecordField& f, std::span<const uint8_t> data, int indent,
+                         KernelSymbols& ksyms) {
+  std::string out = "\n";
+  if (f.offset + f.size > data.size()) return out;
+  uint64_t bytes = 0;
+  std::memcpy(&bytes, data.data() + f.offset, 8);
+  size_t frames = std::min<uint64_t>(bytes / 8, (f.size - 8) / 8);
+  for (size_t i = 0; i < frames; ++i) {
+    uint64_t pc = 0;
+    std::memcpy(&pc, data.data() + f.offset + 8 + 8 * i, 8);
+    if (pc == 0) break;
+    out += fmt::format("{:{}}{}\n", "", indent, ksyms.format(pc));
+  }
+  return out;
+}
+
+}  // namespace dtrace::consume

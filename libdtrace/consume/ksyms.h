@@ -1,0 +1,37 @@
+// Kernel symbols from /proc/kallsyms, read the first time a kernel address
+// needs a name (stack(), and later sym()/func()/%a), and DTrace's way of
+// printing an address with them: module`function+0xoffset.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ir/record.h"
+
+namespace dtrace::consume {
+
+class KernelSymbols {
+ public:
+  // "vmlinux`do_sys_openat2+0x8a" (no "+0x0" at a function's start), or
+  // "0xffffffff81000000" when no symbol covers pc.
+  std::string format(uint64_t pc);
+
+ private:
+  struct Sym {
+    uint64_t addr;
+    std::string name;
+    std::string module;
+  };
+  void load();
+  std::vector<Sym> syms_;
+  bool loaded_ = false;
+};
+
+// A recorded stack() as DTrace prints it: a newline, then one frame per
+// line, each indented by `indent` spaces (the stackindent option).
+std::string render_stack(const ir::RecordField& f, std::span<const uint8_t> data, int indent,
+                         KernelSymbols& ksyms);
+
+}  // namespace dtrace::consume

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: stack()'s frame count must be an integer.
+ */
+BEGIN { stack("a"); }

@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: stack() takes at most one argument.
+ */
+BEGIN { stack(1, 2); }
