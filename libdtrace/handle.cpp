@@ -126,6 +126,7 @@ Result<void> Handle::Impl::build() {
     pp.image = std::move(*image);
   }
   agg_printed.assign(compiled.aggs.size(), false);
+  agg_normal.assign(compiled.aggs.size(), 1);
   built = true;
   return {};
 }

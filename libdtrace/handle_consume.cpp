@@ -62,12 +62,18 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
             auto rows = snapshot(compiled.aggs[id]);
             fmt::print(out, "{}",
                        consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows,
-                                              1, hooks()));
+                                              agg_normal[id], hooks()));
           } else {
             print_aggregation(id, true);
           }
           agg_printed[id] = true;
         }
+        break;
+      case ir::RecordAction::Kind::Clear:
+      case ir::RecordAction::Kind::Trunc:
+      case ir::RecordAction::Kind::Normalize:
+      case ir::RecordAction::Kind::Denormalize:
+        agg_op(a, data);
         break;
       default:
         break;
@@ -88,6 +94,54 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
     what += fmt::format(" ({:#x})", f.addr);
   messages.push_back(fmt::format("error in dt_clause_{} for probe ID {} ({}): {} at BPF pc {}",
                                  f.clause, h.prid, probe ? probe->full_name() : "?", what, f.pc));
+}
+
+// clear, trunc, normalize, denormalize: applied to the kernel's maps (or
+// the printing factor) when their record is consumed, so they take effect
+// in order with the output around them.
+void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> data) {
+  int id = a.agg_ids.at(0);
+  const ir::AggregationDesc& desc = compiled.aggs[id];
+  load::Map& map = maps[desc.map_index];
+  int64_t n = a.fields.empty() ? 0 : consume::field_int(a.fields[0], data);
+  switch (a.kind) {
+    case ir::RecordAction::Kind::Normalize:
+      if (n != 0) agg_normal[id] = n;
+      return;
+    case ir::RecordAction::Kind::Denormalize:
+      agg_normal[id] = 1;
+      return;
+    case ir::RecordAction::Kind::Clear: {
+      // Values go to zero (and out of the output until updated again).
+      std::vector<uint8_t> zeroes(map.lookup_size(), 0);
+      if (desc.key_size == 0) {
+        uint32_t zero = 0;
+        (void)map.update(&zero, zeroes.data());
+      } else {
+        for (auto& key : map.keys()) (void)map.update(key.data(), zeroes.data(), BPF_EXIST);
+      }
+      return;
+    }
+    default:
+      break;
+  }
+  // trunc(@a): every key goes; trunc(@a, n): all but the n largest values
+  // (the n smallest for negative n), in the order printa would use.
+  std::vector<consume::AggRow> rows = snapshot(desc);
+  size_t keep = static_cast<size_t>(std::min<int64_t>(std::abs(n), rows.size()));
+  auto drop = [&](const consume::AggRow& row) {
+    if (desc.key_size == 0) {
+      std::vector<uint8_t> zeroes(map.lookup_size(), 0);
+      uint32_t zero = 0;
+      (void)map.update(&zero, zeroes.data());
+    } else {
+      map.erase(row.key.data());
+    }
+  };
+  for (size_t i = 0; i < rows.size(); ++i) {
+    bool kept = n > 0 ? i >= rows.size() - keep : n < 0 ? i < keep : false;
+    if (!kept) drop(rows[i]);
+  }
 }
 
 std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& desc) {
@@ -126,8 +180,9 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
 void Handle::Impl::print_aggregation(int id, bool with_blank) {
   const ir::AggregationDesc& desc = compiled.aggs[id];
   auto rows = snapshot(desc);
-  fmt::print(out, "{}", with_blank ? consume::format_printa_default(desc, rows, 1, hooks())
-                                   : consume::format_aggregation(desc, rows, 1, hooks()));
+  fmt::print(out, "{}",
+             with_blank ? consume::format_printa_default(desc, rows, agg_normal[id], hooks())
+                        : consume::format_aggregation(desc, rows, agg_normal[id], hooks()));
 }
 
 // Symbol lookups the printers need: kernel stacks and addresses.

@@ -58,6 +58,7 @@ struct Handle::Impl {
   bool done = false;
   bool stopped = false;
   std::vector<bool> agg_printed;
+  std::vector<int64_t> agg_normal;  // normalize() factor per aggregation
   std::vector<std::string> messages;
   consume::KernelSymbols ksyms;
   consume::PrintfHooks hooks();
@@ -72,6 +73,7 @@ struct Handle::Impl {
   void detach_all();
   Result<void> load_all();
   void on_record(std::span<const uint8_t> rec);
+  void agg_op(const ir::RecordAction& a, std::span<const uint8_t> data);
   void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);
   void print_aggregation(int id, bool with_blank);
   std::vector<consume::AggRow> snapshot(const ir::AggregationDesc& desc);

@@ -96,7 +96,9 @@ void ClauseLowerer::action(const Expr& call) {
   auto it = lw_.action_of_.find(&call);
   if (it == lw_.action_of_.end() || !layout_) return;
   const ir::RecordAction& a = layout_->actions[it->second];
-  size_t first = call.name == "printf" ? 1 : 0;
+  // Arguments recorded after the first: printf's format, the aggregation of
+  // trunc/normalize.
+  size_t first = call.name == "printf" || call.name == "trunc" || call.name == "normalize" ? 1 : 0;
   if (call.name == "printa") return;
   if (call.name == "stack") {
     stack_into(record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);

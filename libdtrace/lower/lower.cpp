@@ -111,6 +111,19 @@ void Lowerer::plan_records() {
       } else if (call->name == "exit") {
         a.kind = ir::RecordAction::Kind::Exit;
         add_field(a, call->args[0]->type);
+      } else if (call->name == "clear" || call->name == "trunc" || call->name == "normalize" ||
+                 call->name == "denormalize") {
+        using K = ir::RecordAction::Kind;
+        a.kind = call->name == "clear"       ? K::Clear
+                 : call->name == "trunc"     ? K::Trunc
+                 : call->name == "normalize" ? K::Normalize
+                                             : K::Denormalize;
+        a.agg_ids.push_back(call->args[0]->binding);
+        if (call->args.size() > 1) {
+          off = (off + 7) & ~7u;  // the count or factor, as an int64_t
+          a.fields.push_back({ir::RecordField::Kind::Int, off, 8});
+          off += 8;
+        }
       } else if (call->name == "printa") {
         a.kind = ir::RecordAction::Kind::Printa;
         a.format_id = call->args[0]->kind == ExprKind::StrLit ? call->binding : -1;

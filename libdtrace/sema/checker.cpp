@@ -718,6 +718,9 @@ void Checker::call(Expr& e) {
   if (e.name == "printf") return action_printf(e);
   if (e.name == "exit") return action_exit(e);
   if (e.name == "printa") return action_printa(e);
+  if (e.name == "clear" || e.name == "trunc" || e.name == "normalize" ||
+      e.name == "denormalize")
+    return action_aggop(e);
   if (find_agg(e.name))
     diag::error(e.loc, Tag::D_AGG_FUNC, "{}( ) may only be used as the value of an aggregation",
                 e.name);
@@ -781,6 +784,34 @@ void Checker::action_printf(Expr& e) {
   }
   e.binding = static_cast<int>(out_.formats.size());
   out_.formats.push_back(std::move(*plan));
+  e.type = types_.t_void();
+}
+
+// clear(@a), trunc(@a[, n]), normalize(@a, n), denormalize(@a): actions
+// the consumer applies to its snapshot, in order with the other output.
+void Checker::action_aggop(Expr& e) {
+  size_t max = e.name == "clear" || e.name == "denormalize" ? 1 : 2;
+  size_t min = e.name == "normalize" ? 2 : 1;
+  require_args(e, min, max);
+  Expr& a = *e.args[0];
+  if (a.kind != ExprKind::Agg)
+    diag::error(a.loc, Tag::D_PROTO_ARG,
+                "{}( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n"
+                "\t argument: {}",
+                e.name, "expression");
+  auto it = agg_ids_.find(a.name);
+  if (it == agg_ids_.end())
+    diag::error(a.loc, Tag::D_IDENT_UNDEF, "failed to resolve @{}: Unknown variable name", a.name);
+  a.binding = it->second;
+  if (e.args.size() > 1) {
+    Expr& n = *e.args[1];
+    expr(n);
+    if (!n.type->is_integer())
+      diag::error(n.loc, Tag::D_PROTO_ARG,
+                  "{}( ) argument #2 is incompatible with prototype:\n\tprototype: int64_t\n"
+                  "\t argument: {}",
+                  e.name, n.type->name);
+  }
   e.type = types_.t_void();
 }
 

@@ -39,6 +39,7 @@ class Checker {
   void action_printf(ast::Expr& e);
   void action_exit(ast::Expr& e);
   void action_printa(ast::Expr& e);
+  void action_aggop(ast::Expr& e);
   void agg_keys(ast::Expr& lhs, ir::AggregationDesc& desc);
   const types::Type* resolve_type(const ast::TypeName& t);
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
