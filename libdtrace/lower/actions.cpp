@@ -326,8 +326,20 @@ void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const std::vector
       b_.store(8, p, 8, w);
       break;
     }
-    case ir::AggFunc::Llquantize:
+    case ir::AggFunc::Llquantize: {
+      Reg idx = b_.vreg();
+      llquantize_bucket(desc, a[0], idx);
+      Reg incr = a.size() > 5 ? a[5] : one;
+      Reg p = b_.vreg();
+      b_.mov(p, idx);
+      b_.alu(AluOp::Lsh, p, 3);
+      b_.alu(AluOp::Add, p, val);
+      Reg w = b_.vreg();
+      b_.load(8, w, p, 8);
+      b_.alu(AluOp::Add, w, incr);
+      b_.store(8, p, 8, w);
       break;
+    }
   }
 }
 
@@ -383,6 +395,52 @@ void ClauseLowerer::lquantize_bucket(const ir::AggregationDesc& desc, Reg x, Reg
   b_.mov(idx, levels + 1);
   b_.label(done);
   emit_clamp_index(idx, static_cast<uint32_t>(levels + 1));
+}
+
+// DTrace's log-linear buckets, symmetric around bin0 (|x| < factor^lmag):
+// for |x| in magnitude m ([factor^m, factor^(m+1))) the offset from bin0 is
+//   (m - lmag) * (steps - steps/factor) + |x| * steps / factor^(m+1)
+//   - steps/factor + 1,
+// above factor^(hmag+1) the last bin; negative x mirror below bin0.  Every
+// constant is known here, so the magnitudes unroll into a compare chain.
+void ClauseLowerer::llquantize_bucket(const ir::AggregationDesc& desc, Reg x, Reg idx) {
+  const int64_t factor = desc.params[0], lmag = desc.params[1], hmag = desc.params[2],
+                steps = desc.params[3], sf = steps / factor;
+  const int64_t per_range = (hmag - lmag + 1) * (steps - sf), bin0 = 1 + per_range;
+  auto power = [factor](int64_t e) {
+    int64_t r = 1;
+    for (int64_t i = 0; i < e; ++i) r *= factor;
+    return r;
+  };
+  Reg abs = b_.vreg(), off = b_.vreg();
+  uint32_t done = b_.new_label(), sign = b_.new_label(), pos = b_.new_label();
+  b_.mov(abs, x);
+  b_.jump_if(Cond::Sge, x, 0, pos);
+  b_.alu(AluOp::Neg, abs, 0);
+  b_.label(pos);
+  b_.mov(idx, bin0);
+  b_.jump_if(Cond::Lt, abs, power(lmag), done);
+  b_.mov(off, per_range + 1);
+  b_.jump_if(Cond::Ge, abs, power(hmag + 1), sign);
+  for (int64_t m = lmag; m <= hmag; ++m) {
+    uint32_t next = b_.new_label();
+    b_.jump_if(Cond::Ge, abs, power(m + 1), next);
+    b_.mov(off, abs);
+    b_.alu(AluOp::Mul, off, steps);
+    b_.alu(AluOp::Div, off, power(m + 1));
+    b_.alu(AluOp::Add, off, (m - lmag) * (steps - sf) - sf + 1);
+    b_.jump(sign);
+    b_.label(next);
+  }
+  b_.label(sign);
+  uint32_t negative = b_.new_label();
+  b_.jump_if(Cond::Slt, x, 0, negative);
+  b_.alu(AluOp::Add, idx, off);
+  b_.jump(done);
+  b_.label(negative);
+  b_.alu(AluOp::Sub, idx, off);
+  b_.label(done);
+  emit_clamp_index(idx, static_cast<uint32_t>(2 * per_range + 2));
 }
 
 // Verifier: a variable offset into a map value must have a known upper

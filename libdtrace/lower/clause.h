@@ -74,6 +74,7 @@ class ClauseLowerer {
   void quantize_bucket(ir::Reg x, ir::Reg idx);
   void lquantize_bucket(const ir::AggregationDesc& desc, ir::Reg x, ir::Reg idx);
   void emit_clamp_index(ir::Reg idx, uint32_t max);
+  void llquantize_bucket(const ir::AggregationDesc& desc, ir::Reg x, ir::Reg idx);
   ir::Reg record_base();
 
   // temporaries in the mstate scratch area

@@ -618,8 +618,52 @@ void Checker::assign_agg(Expr& e) {
       words = 1 + static_cast<uint32_t>((limit - base) / step) + 2;
       break;
     }
-    case ir::AggFunc::Llquantize:
-      diag::error(rhs.loc, Tag::D_UNSUPPORTED, "llquantize( ) is not supported yet");
+    case ir::AggFunc::Llquantize: {
+      // llquantize(x, factor, low magnitude, high magnitude, steps[, incr])
+      int64_t factor = const_value(*rhs.args[1], rhs.loc);
+      int64_t lmag = const_value(*rhs.args[2], rhs.loc);
+      int64_t hmag = const_value(*rhs.args[3], rhs.loc);
+      int64_t steps = const_value(*rhs.args[4], rhs.loc);
+      // Oracle's checks and words (arguments counted after the value).
+      if (factor < 2 || factor > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_FACTORVAL,
+                    "llquantize( ) argument #1 must be an unsigned 16-bit quantity greater "
+                    "than or equal to 2");
+      if (lmag < 0 || lmag > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_LMAGVAL,
+                    "llquantize( ) argument #2 must be an unsigned 16-bit quantity");
+      if (hmag < lmag || hmag > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_HMAGVAL,
+                    "llquantize( ) argument #3 (high magnitude) must be at least argument #2 "
+                    "(low magnitude)");
+      if (steps < 1 || steps > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize( ) argument #4 must be an unsigned 16-bit quantity");
+      if (steps < factor)
+        diag::error(rhs.loc, Tag::D_UNSUPPORTED,
+                    "llquantize( ) with fewer steps than its factor is not supported yet");
+      if (steps > factor && steps % factor != 0)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize() argument #4 (steps) must be a multiple of argument #1 "
+                    "(factor) when steps>factor");
+      if (steps > factor && lmag == 0 && (factor * factor) % steps != 0)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize() argument #4 (steps) must evenly divide the square of "
+                    "argument #1 (factor) when steps>factor and lmag==0");
+      // factor^(hmag+1) * steps must fit in 64 bits for the bucket arithmetic.
+      __int128 top = steps;
+      for (int64_t i = 0; i <= hmag && top < (__int128{1} << 62); ++i) top *= factor;
+      if (top >= (__int128{1} << 62))
+        diag::error(rhs.loc, Tag::D_LLQUANT_HMAGVAL,
+                    "llquantize( ) argument #3 (high magnitude) overflows 64 bits");
+      desc.params[0] = factor;
+      desc.params[1] = lmag;
+      desc.params[2] = hmag;
+      desc.params[3] = steps;
+      int64_t per_range = (hmag - lmag + 1) * (steps - steps / factor);
+      words = 1 + static_cast<uint32_t>(2 * per_range + 3);
+      break;
+    }
   }
   desc.value_size = words * 8;
   auto it = agg_ids_.find(name);

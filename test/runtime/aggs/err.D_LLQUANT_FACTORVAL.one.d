@@ -1,0 +1,4 @@
+/*
+ * ASSERTION: llquantize()'s factor must be at least 2.
+ */
+BEGIN { @ = llquantize(1, 1, 0, 2, 10); }
