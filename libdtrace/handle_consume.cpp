@@ -45,6 +45,9 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
         if (a.fields[0].kind == ir::RecordField::Kind::Stack)
           fmt::print(out, "{}", consume::render_stack(a.fields[0], data,
                                                       static_cast<int>(opts.stackindent), ksyms));
+        else if (a.fields[0].kind == ir::RecordField::Kind::KSym ||
+                 a.fields[0].kind == ir::RecordField::Kind::KMod)
+          fmt::print(out, "{}", trace_symbol(a.fields[0], data));
         else
           fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
         break;
@@ -168,6 +171,7 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
   } else {
     for (auto& key : map.keys()) read_key(key.data(), key);
   }
+  consolidate_symbols(desc, rows);
   consume::AggSortOptions sort;
   sort.sortkey = opts.aggsortkey;
   sort.sortrev = opts.aggsortrev;
@@ -185,6 +189,40 @@ void Handle::Impl::print_aggregation(int id, bool with_blank) {
                         : consume::format_aggregation(desc, rows, agg_normal[id], hooks()));
 }
 
+// trace(sym(pc)) / trace(mod(pc)): the name, as a string would print.
+std::string Handle::Impl::trace_symbol(const ir::RecordField& f, std::span<const uint8_t> data) {
+  uint64_t pc = consume::field_uint(f, data);
+  std::string name =
+      f.kind == ir::RecordField::Kind::KSym ? ksyms.symbol(pc) : ksyms.module(pc);
+  return opts.quiet ? name : fmt::format("  {:<33}", name);
+}
+
+// Rows whose sym()/func() keys fall in the same function (mod(): the same
+// module) are one row, as DTrace prints them: their values merge.
+void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
+                                       std::vector<consume::AggRow>& rows) {
+  bool any = false;
+  for (const ir::RecordField& k : desc.keys)
+    any |= k.kind == ir::RecordField::Kind::KSym || k.kind == ir::RecordField::Kind::KMod;
+  if (!any) return;
+  std::map<std::string, uint64_t> module_ids;
+  std::map<std::vector<uint8_t>, std::vector<std::vector<int64_t>>> merged;
+  for (consume::AggRow& row : rows) {
+    for (const ir::RecordField& k : desc.keys) {
+      if (k.kind != ir::RecordField::Kind::KSym && k.kind != ir::RecordField::Kind::KMod)
+        continue;
+      uint64_t pc = consume::field_uint(k, row.key);
+      uint64_t id = k.kind == ir::RecordField::Kind::KSym
+                        ? ksyms.function_start(pc)
+                        : module_ids.try_emplace(ksyms.module(pc), pc).first->second;
+      std::memcpy(row.key.data() + k.offset, &id, 8);
+    }
+    merged[row.key].push_back(std::move(row.value));
+  }
+  rows.clear();
+  for (auto& [key, values] : merged) rows.push_back({key, consume::merge_percpu(desc, values)});
+}
+
 // Symbol lookups the printers need: kernel stacks and addresses.
 consume::PrintfHooks Handle::Impl::hooks() {
   consume::PrintfHooks h;
@@ -193,6 +231,8 @@ consume::PrintfHooks Handle::Impl::hooks() {
     return consume::render_stack(f, d, indent, ksyms);
   };
   h.kernel_addr = [this](uint64_t pc) { return ksyms.format(pc); };
+  h.kernel_sym = [this](uint64_t pc) { return ksyms.symbol(pc); };
+  h.kernel_mod = [this](uint64_t pc) { return ksyms.module(pc); };
   return h;
 }
 

@@ -62,6 +62,8 @@ struct Handle::Impl {
   std::vector<std::string> messages;
   consume::KernelSymbols ksyms;
   consume::PrintfHooks hooks();
+  void consolidate_symbols(const ir::AggregationDesc& desc, std::vector<consume::AggRow>& rows);
+  std::string trace_symbol(const ir::RecordField& f, std::span<const uint8_t> data);
   int exit_status = 0;
 
   Impl(options::Options o, bool t, std::FILE* f)

@@ -491,6 +491,12 @@ std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key,
   // A stack key prints its frames, one per line; the value goes below them.
   if (f.kind == ir::RecordField::Kind::Stack)
     return hooks.stack ? hooks.stack(f, key) : std::string("\n");
+  // sym()/mod() keys print as strings do.
+  if (f.kind == ir::RecordField::Kind::KSym || f.kind == ir::RecordField::Kind::KMod) {
+    uint64_t addr = field_uint(f, key);
+    auto& name = f.kind == ir::RecordField::Kind::KSym ? hooks.kernel_sym : hooks.kernel_mod;
+    return fmt::format("  {:<50}", name ? name(addr) : fmt::format("{:#x}", addr));
+  }
   bool integer = f.kind == ir::RecordField::Kind::Int || f.kind == ir::RecordField::Kind::UInt;
   if (integer) {
     switch (f.size) {

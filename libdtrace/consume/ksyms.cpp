@@ -32,12 +32,32 @@ void KernelSymbols::load() {
   std::sort(syms_.begin(), syms_.end(), [](const Sym& x, const Sym& y) { return x.addr < y.addr; });
 }
 
-std::string KernelSymbols::format(uint64_t pc) {
+const KernelSymbols::Sym* KernelSymbols::find(uint64_t pc) {
   if (!loaded_) load();
   auto it = std::upper_bound(syms_.begin(), syms_.end(), pc,
                              [](uint64_t v, const Sym& s) { return v < s.addr; });
-  if (it == syms_.begin()) return fmt::format("{:#x}", pc);
-  --it;
+  if (it == syms_.begin()) return nullptr;
+  return &*std::prev(it);
+}
+
+std::string KernelSymbols::symbol(uint64_t pc) {
+  const Sym* s = find(pc);
+  return s ? fmt::format("{}`{}", s->module, s->name) : fmt::format("{:#x}", pc);
+}
+
+std::string KernelSymbols::module(uint64_t pc) {
+  const Sym* s = find(pc);
+  return s ? s->module : fmt::format("{:#x}", pc);
+}
+
+uint64_t KernelSymbols::function_start(uint64_t pc) {
+  const Sym* s = find(pc);
+  return s ? s->addr : pc;
+}
+
+std::string KernelSymbols::format(uint64_t pc) {
+  const Sym* it = find(pc);
+  if (!it) return fmt::format("{:#x}", pc);
   uint64_t off = pc - it->addr;
   if (off == 0) return fmt::format("{}`{}", it->module, it->name);
   return fmt::format("{}`{}+{:#x}", it->module, it->name, off);

@@ -17,6 +17,12 @@ class KernelSymbols {
   // "vmlinux`do_sys_openat2+0x8a" (no "+0x0" at a function's start), or
   // "0xffffffff81000000" when no symbol covers pc.
   std::string format(uint64_t pc);
+  // sym()/func(): "vmlinux`do_sys_openat2" (no offset); mod(): "vmlinux".
+  std::string symbol(uint64_t pc);
+  std::string module(uint64_t pc);
+  // The start of the function containing pc (pc itself when unknown): the
+  // identity sym() keys are consolidated by.
+  uint64_t function_start(uint64_t pc);
 
  private:
   struct Sym {
@@ -25,6 +31,7 @@ class KernelSymbols {
     std::string module;
   };
   void load();
+  const Sym* find(uint64_t pc);
   std::vector<Sym> syms_;
   bool loaded_ = false;
 };

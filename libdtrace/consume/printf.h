@@ -27,6 +27,8 @@ struct PrintfHooks {
   std::function<std::string(uint64_t addr)> kernel_addr; // %a: "mod`sym+0x10"
   std::function<std::string(uint64_t addr)> user_addr;   // %A
   std::function<std::string(const ir::RecordField &, std::span<const uint8_t>)> stack; // %k
+  std::function<std::string(uint64_t addr)> kernel_sym;   // sym(): "mod`sym"
+  std::function<std::string(uint64_t addr)> kernel_mod;   // mod(): "mod"
 };
 
 // printf(): args are the statement's fields in order (dynamic widths and

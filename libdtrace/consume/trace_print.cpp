@@ -105,6 +105,8 @@ std::string render_trace(const ir::RecordField &f, std::span<const uint8_t> data
     break;
   case ir::RecordField::Kind::Bytes:
   case ir::RecordField::Kind::Stack: // printed with symbols by the caller
+  case ir::RecordField::Kind::KSym:
+  case ir::RecordField::Kind::KMod:
     break;
   }
   return render_hexdump(field_bytes(f, data));

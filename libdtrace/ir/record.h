@@ -63,6 +63,8 @@ struct RecordField {
     String,  // NUL-padded string of `size` bytes (strsize)
     Bytes,   // raw bytes (structs, arrays, tracemem): printed as a hex dump
     Stack,   // stack(): u64 bytes of pcs the kernel wrote, then u64 pcs
+    KSym,    // sym()/func(): a u64 kernel address printed as module`function
+    KMod,    // mod(): a u64 kernel address printed as its module
   } kind = Kind::Int;
   uint32_t offset = 0;  // from the start of the data (after the header)
   uint32_t size = 0;

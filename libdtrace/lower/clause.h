@@ -54,6 +54,7 @@ class ClauseLowerer {
   ir::Reg subr_copyinstr(const ast::Expr& call);
   ir::Reg subr_strlen(const ast::Expr& call);
   ir::Reg subr_strjoin(const ast::Expr& call);
+  ir::Reg subr_address(const ast::Expr& call);
   ir::Reg kernel_read(ir::Reg ptr, uint32_t offset, uint8_t size);
   uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);

@@ -21,6 +21,9 @@ ir::Reg ClauseLowerer::subr(const Expr& call) {
       {"copyinstr", &ClauseLowerer::subr_copyinstr},
       {"strlen", &ClauseLowerer::subr_strlen},
       {"strjoin", &ClauseLowerer::subr_strjoin},
+      {"sym", &ClauseLowerer::subr_address},
+      {"func", &ClauseLowerer::subr_address},
+      {"mod", &ClauseLowerer::subr_address},
   };
   auto it = table.find(call.name);
   if (it == table.end())
@@ -28,6 +31,9 @@ ir::Reg ClauseLowerer::subr(const Expr& call) {
                 call.name);
   return (this->*it->second)(call);
 }
+
+// sym(), func(), mod(): the address itself; the consumer names it.
+ir::Reg ClauseLowerer::subr_address(const Expr& call) { return expr(*call.args[0]); }
 
 uint32_t ClauseLowerer::kernel_offset(const char* key) const {
   return lw_.prog_.kernel_offsets.at(key);

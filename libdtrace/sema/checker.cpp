@@ -88,6 +88,9 @@ ir::RecordField record_field(const types::Type* t, uint32_t strsize) {
   if (t->is_string()) {
     f.kind = ir::RecordField::Kind::String;
     f.size = strsize;
+  } else if (t->name == "_symaddr" || t->name == "_modaddr") {
+    f.kind = t->name == "_symaddr" ? ir::RecordField::Kind::KSym : ir::RecordField::Kind::KMod;
+    f.size = 8;
   } else if (t->kind == types::Kind::Stack) {
     f.kind = ir::RecordField::Kind::Stack;
     f.size = t->size;
@@ -709,6 +712,10 @@ constexpr SubrInfo kSubrs[] = {
     {"copyinstr", 1, 2, "string", false},
     {"strlen", 1, 1, "size_t", true},
     {"strjoin", 2, 2, "string", true},
+    // kernel addresses that print as names (types of their own, see types.cpp)
+    {"sym", 1, 1, "_symaddr", false},
+    {"func", 1, 1, "_symaddr", false},
+    {"mod", 1, 1, "_modaddr", false},
 };
 
 }  // namespace

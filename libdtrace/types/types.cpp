@@ -60,6 +60,9 @@ TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize
   alias("hrtime_t", "long long");
   alias("dev_t", "unsigned long");
   alias("boolean_t", "int");
+  // sym()/func() and mod() yield an address that records print as a name.
+  by_name_["_symaddr"] = make(Type{Kind::Int, "_symaddr", 8, false});
+  by_name_["_modaddr"] = make(Type{Kind::Int, "_modaddr", 8, false});
   void_ = make(Type{Kind::Void, "void", 0, false});
   by_name_["void"] = void_;
   string_ = make(Type{Kind::String, "string", strsize_, false});

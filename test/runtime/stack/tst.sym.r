@@ -1,0 +1,3 @@
+sym|<mod>`<fn>|<mod>`<fn>+<off>|<mod>|
+
+  <mod>`<fn> 2
