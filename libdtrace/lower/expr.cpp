@@ -190,6 +190,10 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.alu(AluOp::Add, r, buf);
       return r;
     }
+    case Builtin::Errno:
+      b_.load(4, r, ms_, ms::kErrno);
+      normalize(r, e.type);
+      return r;
     case Builtin::Probeprov: return probe_name(0);
     case Builtin::Probemod: return probe_name(1);
     case Builtin::Probefunc: return probe_name(2);

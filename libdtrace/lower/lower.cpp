@@ -171,6 +171,7 @@ Lowerer::Prologue Lowerer::prologue(ir::Builder& b, bool gated) {
     b.jump_if(ir::Cond::Ne, act, ms::kActive, p.out);
   }
   b.store_imm(8, p.ms, ms::kTimestamp, 0);
+  b.store_imm(8, p.ms, ms::kErrno, 0);
   return p;
 }
 

@@ -71,9 +71,27 @@ class SyscallProvider final : public Provider {
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_TRACEPOINT; }
 
+  // errno: the error a failing system call returns (-ret), else 0.
+  static void emit_errno(ir::Builder& b, ir::Reg ms, ir::Reg ret) {
+    namespace m = ir::mstate;
+    uint32_t ok = b.new_label();
+    b.jump_if(ir::Cond::Sge, ret, 0, ok);
+    b.jump_if(ir::Cond::Slt, ret, -4095, ok);  // an address, not an error
+    ir::Reg e = b.vreg();
+    b.mov(e, ret);
+    b.alu(ir::AluOp::Neg, e, 0);
+    b.store(8, ms, m::kErrno, e);
+    b.label(ok);
+  }
+
   void emit_trampoline(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
                        ir::Reg ms) const override {
     namespace m = ir::mstate;
+    if (p.data == 1) {
+      ir::Reg ret = b.vreg();
+      b.load(8, ret, ctx, kFirstArg);
+      emit_errno(b, ms, ret);
+    }
     int nargs = p.data == 1 ? 1 : arg_count(p.data_str);
     for (int i = 0; i < m::kNumArgs; ++i) {
       if (i < nargs) {
@@ -142,6 +160,7 @@ class SyscallProvider final : public Provider {
     }
     b.store(8, ms, m::kArgs, second);
     b.store(8, ms, m::kArgs + 8, second);
+    emit_errno(b, ms, second);
     ir::Reg nr = b.vreg();
     b.load(8, nr, ms, static_cast<int16_t>(m::kRecord + kRegsOrigAx - kFrom));
     return nr;
