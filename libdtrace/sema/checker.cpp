@@ -349,7 +349,67 @@ void Checker::expr(Expr& e) {
   }
 }
 
+namespace {
+
+// A deep copy of a cooked expression (inline constants are substituted by
+// copying their initializer).  Casts keep their cooked type, so the type
+// name need not be copied.
+ast::ExprPtr clone(const Expr& e) {
+  auto c = std::make_unique<Expr>();
+  c->kind = e.kind;
+  c->loc = e.loc;
+  c->op = e.op;
+  c->name = e.name;
+  c->module = e.module;
+  c->scope = e.scope;
+  c->ival = e.ival;
+  c->int_suffix = e.int_suffix;
+  c->is_char = e.is_char;
+  c->dollar2 = e.dollar2;
+  c->fval = e.fval;
+  c->type = e.type;
+  c->binding = e.binding;
+  for (const auto& a : e.args) c->args.push_back(clone(*a));
+  return c;
+}
+
+}  // namespace
+
+// inline T name = expr;  a named constant: every use is replaced by the
+// initializer, converted to T.
+void Checker::inline_def(ast::Inline& in) {
+  ast::Declaration& d = in.decl;
+  if (!d.derived.empty())
+    diag::error(d.loc, Tag::D_UNSUPPORTED, "inline definitions with parameters are not supported yet");
+  if (!d.init) diag::error(d.loc, Tag::D_SYNTAX, "inline {} lacks an initializer", d.name);
+  ast::TypeName tn;
+  tn.specs = d.specs;
+  tn.specs.storage = ast::DeclSpecs::Storage::None;
+  const types::Type* t = resolve_type(tn);
+  expr(*d.init);
+  if (t->is_string() != d.init->type->is_string())
+    diag::error(d.loc, Tag::D_OP_INCOMPAT,
+                "inline {} definition uses incompatible types: \"{}\" = \"{}\"", d.name,
+                t->name, d.init->type->name);
+  inlines_[d.name] = {t, d.init.get()};
+}
+
 void Checker::ident(Expr& e) {
+  if (auto in = inlines_.find(e.name); in != inlines_.end()) {
+    ast::ExprPtr value = clone(*in->second.second);
+    SourceLoc loc = e.loc;
+    if (in->second.first->is_scalar() && value->type != in->second.first) {
+      // (T) initializer
+      e.kind = ExprKind::Cast;
+      e.args.clear();
+      e.args.push_back(std::move(value));
+      e.type = in->second.first;
+    } else {
+      e = std::move(*value);
+    }
+    e.loc = loc;
+    return;
+  }
   if (auto it = global_ids_.find(e.name); it != global_ids_.end()) {
     e.binding = kGlobalBase + it->second;
     e.type = out_.globals[it->second].type;

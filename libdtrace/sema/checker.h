@@ -20,6 +20,7 @@ class Checker {
   void clause(ast::Clause& c);
   void pragma(const ast::Pragma& p);
   void declaration(ast::Declaration& d);
+  void inline_def(ast::Inline& in);
 
  private:
   void match_probes(ClauseInfo& info);
@@ -60,6 +61,8 @@ class Checker {
   std::map<std::string, int> agg_ids_;
   std::map<std::string, int> tls_ids_;
   std::map<std::string, int> assoc_ids_;
+  // inline constants: name -> (type, cooked initializer), substituted at use
+  std::map<std::string, std::pair<const types::Type*, const ast::Expr*>> inlines_;
   bool in_clause_ = false;
 };
 

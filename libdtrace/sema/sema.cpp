@@ -62,6 +62,9 @@ void Checker::add(ast::Program& prog) {
       case ast::TopLevel::Kind::Decl:
         declaration(*item.decl);
         break;
+      case ast::TopLevel::Kind::Inline:
+        inline_def(*item.inline_def);
+        break;
       default:
         diag::error({}, Tag::D_UNSUPPORTED, "this kind of declaration is not supported yet");
     }
