@@ -167,8 +167,36 @@ class Assembler {
       touch(o.def);
     }
     for (auto& [_, iv] : by_vreg) intervals_.push_back(iv);
+    extend_over_loops();
     std::sort(intervals_.begin(), intervals_.end(),
               [](const Interval& a, const Interval& b) { return a.start < b.start; });
+  }
+
+  // A backward jump (a bounded loop, as the string subroutines emit) makes
+  // every value live anywhere in the loop live through all of it: the next
+  // iteration may read it.  Intervals that touch a loop are widened to
+  // cover it, until no interval changes (nested loops).
+  void extend_over_loops() {
+    std::map<uint32_t, uint32_t> label_pos;
+    for (uint32_t pos = 0; pos < f_.insns.size(); ++pos)
+      if (f_.insns[pos].opc == Opc::Label) label_pos[f_.insns[pos].label] = pos;
+    std::vector<std::pair<uint32_t, uint32_t>> loops;  // [head, back-edge]
+    for (uint32_t pos = 0; pos < f_.insns.size(); ++pos) {
+      const Insn& i = f_.insns[pos];
+      if (i.opc != Opc::Jump && i.opc != Opc::JumpIf) continue;
+      auto it = label_pos.find(i.label);
+      if (it != label_pos.end() && it->second < pos) loops.emplace_back(it->second, pos);
+    }
+    for (bool changed = !loops.empty(); changed;) {
+      changed = false;
+      for (Interval& iv : intervals_)
+        for (auto [head, back] : loops)
+          if (iv.start <= back && iv.end >= head && (iv.start > head || iv.end < back)) {
+            iv.start = std::min(iv.start, head);
+            iv.end = std::max(iv.end, back);
+            changed = true;
+          }
+    }
   }
 
   void assign() {

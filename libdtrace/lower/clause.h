@@ -55,6 +55,15 @@ class ClauseLowerer {
   ir::Reg subr_strlen(const ast::Expr& call);
   ir::Reg subr_strjoin(const ast::Expr& call);
   ir::Reg subr_address(const ast::Expr& call);
+  // strings.cpp
+  ir::Reg subr_toupper(const ast::Expr& call);
+  ir::Reg subr_tolower(const ast::Expr& call);
+  ir::Reg subr_lltostr(const ast::Expr& call);
+  ir::Reg case_convert(const ast::Expr& call, bool upper);
+  int16_t string_copy(ir::Reg s, ir::Reg len);
+  ir::Reg byte_ptr(int16_t buf, ir::Reg idx);
+  ir::Reg substring(int16_t buf, ir::Reg from, ir::Reg to);
+  void emit_forget_loop_state(std::initializer_list<ir::Reg> regs);
   ir::Reg kernel_read(ir::Reg ptr, uint32_t offset, uint8_t size);
   uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);

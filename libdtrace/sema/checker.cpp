@@ -772,6 +772,9 @@ constexpr SubrInfo kSubrs[] = {
     {"copyinstr", 1, 2, "string", false},
     {"strlen", 1, 1, "size_t", true},
     {"strjoin", 2, 2, "string", true},
+    {"toupper", 1, 1, "string", true},
+    {"tolower", 1, 1, "string", true},
+    {"lltostr", 1, 1, "string", false},
     // kernel addresses that print as names (types of their own, see types.cpp)
     {"sym", 1, 1, "_symaddr", false},
     {"func", 1, 1, "_symaddr", false},
