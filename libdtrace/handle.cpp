@@ -161,10 +161,12 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     pp.group = key.second;
     pp.members = members.size();
     const std::string& gk = key.second;
-    pp.fn = lw.build_group("dt_" + gk, members,
-                           [&prov, &gk](ir::Builder& b, ir::Reg c, ir::Reg s) {
-                             return prov.emit_group_trampoline(gk, b, c, s);
-                           });
+    pp.fn = lw.build_group(
+        "dt_" + gk, members,
+        [&prov, &gk](ir::Builder& b, ir::Reg c, ir::Reg s) {
+          return prov.emit_group_trampoline(gk, b, c, s);
+        },
+        prov.stack_skip(*pp.probe, gk));
     programs.push_back(std::move(pp));
   }
   std::stable_sort(singles.begin(), singles.end(),
@@ -176,7 +178,7 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     };
     ProbeProgram pp;
     pp.probe = p;
-    pp.fn = lw.build(*p, clauses_of[p], tramp, p->provider != "dtrace");
+    pp.fn = lw.build(*p, clauses_of[p], tramp, p->provider != "dtrace", prov.stack_skip(*p, ""));
     programs.push_back(std::move(pp));
   }
 }
@@ -194,7 +196,13 @@ void Handle::Impl::detach_all() {
   for (size_t i = 0; i < links.size(); ++i) parts[i % threads_wanted].push_back(std::move(links[i]));
   links.clear();
   std::vector<std::thread> threads;
-  for (auto& part : parts) threads.emplace_back([p = std::move(part)]() mutable { p.clear(); });
+  for (auto& part : parts) {
+    try {
+      threads.emplace_back([p = std::move(part)]() mutable { p.clear(); });
+    } catch (const std::system_error&) {
+      part.clear();  // no thread to be had (pids limit): detach here instead
+    }
+  }
   for (std::thread& t : threads) t.join();
 }
 

@@ -39,7 +39,11 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
     else
       fmt::print(out, "{:>3} {:>6} {:>32} ", cpu, h.prid, name);
   }
-  for (const ir::RecordAction& a : layout.actions) {
+  uint64_t ran = ~uint64_t{0};
+  if (layout.masked) std::memcpy(&ran, data.data(), 8);
+  for (size_t ai = 0; ai < layout.actions.size(); ++ai) {
+    const ir::RecordAction& a = layout.actions[ai];
+    if (ai < 64 && !(ran >> ai & 1)) continue;  // in a branch that did not run
     switch (a.kind) {
       case ir::RecordAction::Kind::Trace:
         if (a.fields[0].kind == ir::RecordField::Kind::Stack)
@@ -131,6 +135,7 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
   // trunc(@a): every key goes; trunc(@a, n): all but the n largest values
   // (the n smallest for negative n), in the order printa would use.
   std::vector<consume::AggRow> rows = snapshot(desc);
+  consume::sort_rows(desc, rows, consume::AggSortOptions{});  // by value, always
   size_t keep = static_cast<size_t>(std::min<int64_t>(std::abs(n), rows.size()));
   auto drop = [&](const consume::AggRow& row) {
     if (desc.key_size == 0) {
@@ -162,7 +167,10 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
       std::memcpy(per_cpu[c].data(), buf.data() + c * slot, words * 8);
       any |= per_cpu[c][0] != 0;
     }
-    if (!any) return;
+    // A keyed entry exists because it was updated once: after clear() it
+    // prints with zero values, as DTrace's do.  The keyless slot always
+    // exists, so it prints only once something updated it.
+    if (!any && desc.key_size == 0) return;
     rows.push_back({std::move(key_bytes), consume::merge_percpu(desc, per_cpu)});
   };
   if (desc.key_size == 0) {

@@ -407,7 +407,11 @@ Result<Image> Assembler::emit() {
   for (auto [at, label] : jump_fixups_) {
     auto it = label_at_.find(label);
     if (it == label_at_.end()) return Error::make("undefined label {} in '{}'", label, f_.name);
-    out_.insns[at].off = static_cast<int16_t>(static_cast<int64_t>(it->second) - at - 1);
+    int64_t off = static_cast<int64_t>(it->second) - at - 1;
+    if (off < INT16_MIN || off > INT16_MAX)
+      return Error::make("program '{}' is too large: a jump spans {} instructions, more than BPF allows",
+                         f_.name, off);
+    out_.insns[at].off = static_cast<int16_t>(off);
   }
   for (auto [at, label] : pc_fixups_) {
     auto it = label_at_.find(label);

@@ -94,6 +94,9 @@ struct RecordLayout {
   uint32_t stid = 0;
   uint32_t size = 0;             // bytes of data after the header
   int clause = 0;                // 0-based index among all clauses (dt_clause_N)
+  // A clause with if/else records which of its actions ran: the first 8
+  // data bytes are a mask, bit i set when action i (i < 64) executed.
+  bool masked = false;
   std::vector<RecordAction> actions;
 };
 

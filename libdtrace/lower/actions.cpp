@@ -16,7 +16,7 @@ using ir::Reg;
 
 ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
                              const sema::ClauseInfo& clause, uint32_t stid, Reg ctx, Reg ms,
-                             int16_t zero_key)
+                             int16_t zero_key, uint32_t stack_skip)
     : lw_(lw),
       b_(b),
       probe_(probe),
@@ -24,6 +24,7 @@ ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* p
       stid_(stid),
       ctx_(ctx),
       ms_(ms),
+      stack_skip_(stack_skip),
       zero_key_(zero_key) {
   temp_next_ = lw.temps_base();
   temp_high_ = temp_next_;
@@ -45,6 +46,7 @@ void ClauseLowerer::run() {
     Reg p = expr(*c.predicate);
     b_.jump_if(Cond::Eq, p, 0, end_label_);
   }
+  if (layout_ && layout_->masked) b_.store_imm(8, record_base(), 0, 0);
   for (const auto& s : c.body) statement(*s);
   if (layout_) emit_record();
   b_.label(end_label_);
@@ -96,6 +98,15 @@ void ClauseLowerer::action(const Expr& call) {
   auto it = lw_.action_of_.find(&call);
   if (it == lw_.action_of_.end() || !layout_) return;
   const ir::RecordAction& a = layout_->actions[it->second];
+  if (layout_->masked && it->second < 64) {
+    // This action ran: set its bit in the record's mask.
+    Reg base = record_base(), m = b_.vreg();
+    b_.load(8, m, base, 0);
+    Reg bit = b_.vreg();
+    b_.mov(bit, static_cast<int64_t>(uint64_t{1} << it->second));
+    b_.alu(AluOp::Or, m, bit);
+    b_.store(8, base, 0, m);
+  }
   // Arguments recorded after the first: printf's format, the aggregation of
   // trunc/normalize.
   size_t first = call.name == "printf" || call.name == "trunc" || call.name == "normalize" ? 1 : 0;
@@ -130,7 +141,7 @@ void ClauseLowerer::stack_into(Reg base, int16_t off, const ir::RecordField& f) 
   b_.mov(ir::R2, base);
   b_.alu(AluOp::Add, ir::R2, off + 8);
   b_.mov(ir::R3, static_cast<int64_t>(f.size - 8));
-  b_.mov(ir::R4, 0);
+  b_.mov(ir::R4, static_cast<int64_t>(stack_skip_ & BPF_F_SKIP_FIELD_MASK));
   b_.call(BPF_FUNC_get_stack, 4);
   Reg n = b_.vreg();
   b_.mov(n, ir::R0);

@@ -12,7 +12,7 @@ class ClauseLowerer {
   // then read from ms->prid and the probe's names from the probedesc map.
   ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
                 const sema::ClauseInfo& clause, uint32_t stid, ir::Reg ctx, ir::Reg ms,
-                int16_t zero_key);
+                int16_t zero_key, uint32_t stack_skip = 0);
 
   void run();
   uint32_t temp_high() const { return temp_high_; }
@@ -97,6 +97,7 @@ class ClauseLowerer {
   uint32_t stid_;
   ir::Reg ctx_;  // the program's context (r1 at entry), for bpf_get_stack
   ir::Reg ms_;
+  uint32_t stack_skip_ = 0;
   int16_t zero_key_;
   uint32_t end_label_ = 0;
   uint32_t temp_next_ = 0;

@@ -30,11 +30,20 @@ void collect_calls(ast::Stmt& s, std::vector<ast::Expr*>& out) {
   for (auto& b : s.else_body) collect_calls(*b, out);
 }
 
-// Whether `call` is a statement of its own (stack(); as an action) rather
-// than an operand (an aggregation key).
-bool collect_is_statement(const ast::Clause& c, const ast::Expr* call) {
-  for (const auto& s : c.body)
-    if (s->kind == ast::Stmt::Kind::Expr && s->expr.get() == call) return true;
+// Whether `call` is a statement of its own anywhere in `body`, blocks and
+// branches included (stack(); is then an action, not an operand).
+bool is_statement(const std::vector<ast::StmtPtr>& body, const ast::Expr* call) {
+  for (const auto& s : body)
+    if ((s->kind == ast::Stmt::Kind::Expr && s->expr.get() == call) ||
+        is_statement(s->body, call) || is_statement(s->else_body, call))
+      return true;
+  return false;
+}
+
+bool has_branches(const std::vector<ast::StmtPtr>& body) {
+  for (const auto& s : body)
+    if (s->kind == ast::Stmt::Kind::If || has_branches(s->body) || has_branches(s->else_body))
+      return true;
   return false;
 }
 
@@ -86,7 +95,8 @@ void Lowerer::plan_records() {
     }
     ir::RecordLayout layout;
     layout.clause = ci.index;
-    uint32_t off = 0;
+    layout.masked = has_branches(ci.clause->body);
+    uint32_t off = layout.masked ? 8 : 0;
     auto add_field = [&](ir::RecordAction& a, const types::Type* t) {
       ir::RecordField f = sema::record_field(t, settings_.strsize);
       uint32_t align = f.size >= 8 || f.kind == ir::RecordField::Kind::String ? 8 : f.size;
@@ -105,7 +115,7 @@ void Lowerer::plan_records() {
         a.kind = ir::RecordAction::Kind::Printf;
         a.format_id = call->binding;
         for (size_t i = 1; i < call->args.size(); ++i) add_field(a, call->args[i]->type);
-      } else if (call->name == "stack" && collect_is_statement(*ci.clause, call)) {
+      } else if (call->name == "stack" && is_statement(ci.clause->body, call)) {
         a.kind = ir::RecordAction::Kind::Trace;
         add_field(a, call->type);
       } else if (call->name == "exit") {
@@ -182,7 +192,7 @@ void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe&
   for (int ci : clauses) {
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
-                     p.zero_key);
+                     p.zero_key, p.stack_skip);
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }
@@ -195,11 +205,12 @@ void Lowerer::epilogue(ir::Builder& b, const Prologue& p) {
 }
 
 ir::Function Lowerer::build(const probes::Probe& probe, const std::vector<int>& clauses,
-                            const Trampoline& trampoline, bool gated) {
+                            const Trampoline& trampoline, bool gated, uint32_t stack_skip) {
   ir::Function f;
   f.name = "dt_" + std::to_string(probe.id);
   ir::Builder b(f);
   Prologue p = prologue(b, gated);
+  p.stack_skip = stack_skip;
   if (trampoline) trampoline(b, p.ctx, p.ms);
   probe_body(b, p, probe, clauses);
   epilogue(b, p);
@@ -211,11 +222,12 @@ ir::Function Lowerer::build(const probes::Probe& probe, const std::vector<int>& 
 // the probedesc map.  Code size then grows with the number of distinct
 // clause lists, not with the number of probes (BPF jumps reach 32K insns).
 ir::Function Lowerer::build_group(const std::string& name, std::vector<GroupMember> members,
-                                  const GroupTrampoline& trampoline) {
+                                  const GroupTrampoline& trampoline, uint32_t stack_skip) {
   ir::Function f;
   f.name = name;
   ir::Builder b(f);
   Prologue p = prologue(b, true);
+  p.stack_skip = stack_skip;
   ir::Reg sel = trampoline(b, p.ctx, p.ms);
   std::map<std::vector<int>, uint32_t> body_of;
   for (GroupMember& m : members) {
@@ -241,7 +253,7 @@ void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<i
   for (int ci : clauses) {
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
-                     p.zero_key);
+                     p.zero_key, p.stack_skip);
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }

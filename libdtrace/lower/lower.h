@@ -77,11 +77,11 @@ class Lowerer {
   // prog.clauses, in program order).  `gated` programs return at once once
   // exit() has been called (every probe except BEGIN and END).
   ir::Function build(const probes::Probe& probe, const std::vector<int>& clauses,
-                     const Trampoline& trampoline, bool gated);
+                     const Trampoline& trampoline, bool gated, uint32_t stack_skip = 0);
 
   // Builds one program serving several probes, chosen by selector.
   ir::Function build_group(const std::string& name, std::vector<GroupMember> members,
-                           const GroupTrampoline& trampoline);
+                           const GroupTrampoline& trampoline, uint32_t stack_skip = 0);
 
   // The maps and layouts, complete once every program has been built.
   CompiledProgram finish();
@@ -106,6 +106,7 @@ class Lowerer {
     ir::Reg ctx, ms;
     uint32_t out = 0;
     int16_t zero_key = 0;
+    uint32_t stack_skip = 0;  // frames stack() leaves out (the probe mechanism's)
   };
   Prologue prologue(ir::Builder& b, bool gated);
   void probe_body(ir::Builder& b, const Prologue& p, const probes::Probe& probe,

@@ -30,6 +30,11 @@ class Provider {
   // Adds probes made on demand that `desc` names (profile-1234hz).
   virtual void provide(const probes::ProbeDesc&, probes::ProbeTable&, int) {}
   virtual uint32_t prog_type(const probes::Probe& probe) const = 0;
+  // Kernel stack frames that belong to the probe mechanism, not to the
+  // traced code: stack() skips them (for a shared program, `group`).
+  virtual uint32_t stack_skip(const probes::Probe&, const std::string& /*group*/) const {
+    return 0;
+  }
   // Fills ms->args[] from the program context; `ctx` is r1 at entry.
   virtual void emit_trampoline(const probes::Probe&, ir::Builder&, ir::Reg /*ctx*/,
                                ir::Reg /*ms*/) const {}

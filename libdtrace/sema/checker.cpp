@@ -312,6 +312,9 @@ void Checker::expr(Expr& e) {
     case ExprKind::Cast: {
       expr(*e.args[0]);
       e.type = resolve_type(*e.type_name);
+      if (e.type->is_string() && !e.args[0]->type->is_string())
+        diag::error(e.loc, Tag::D_UNSUPPORTED,
+                    "casts to string are not supported yet: use copyinstr()");
       break;
     }
     case ExprKind::SizeofType: {
@@ -331,6 +334,8 @@ void Checker::expr(Expr& e) {
     }
     case ExprKind::Stringof: {
       expr(*e.args[0]);
+      if (!e.args[0]->type->is_string())
+        diag::error(e.loc, Tag::D_UNSUPPORTED, "stringof( ) of a non-string is not supported yet");
       e.type = types_.t_string();
       break;
     }
@@ -520,6 +525,21 @@ void Checker::unary(Expr& e) {
   }
 }
 
+namespace {
+
+const char* relational_text(Op op) {
+  switch (op) {
+    case Op::Lt: return "<";
+    case Op::Le: return "<=";
+    case Op::Gt: return ">";
+    case Op::Ge: return ">=";
+    case Op::Eq: return "==";
+    default: return "!=";
+  }
+}
+
+}  // namespace
+
 void Checker::binary(Expr& e) {
   Expr& a = *e.args[0];
   Expr& b = *e.args[1];
@@ -529,7 +549,7 @@ void Checker::binary(Expr& e) {
     case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
       if (a.type->is_string() != b.type->is_string())
         diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
-                    a.type->name, e.op == Op::Eq ? "==" : "!=", b.type->name);
+                    a.type->name, relational_text(e.op), b.type->name);
       e.type = types_.t_int();
       return;
     case Op::LogAnd: case Op::LogOr: case Op::LogXor:
