@@ -172,6 +172,8 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
   std::stable_sort(singles.begin(), singles.end(),
                    [](const probes::Probe* a, const probes::Probe* b) { return a->id < b->id; });
   for (const probes::Probe* p : singles) {
+    // ERROR's clauses run inside the faulting programs (lower/actions.cpp).
+    if (p->provider == "dtrace" && p->name == "ERROR") continue;
     providers::Provider& prov = registry.provider_of(*p);
     lower::Trampoline tramp = [&prov, p](ir::Builder& b, ir::Reg c, ir::Reg s) {
       prov.emit_trampoline(*p, b, c, s);

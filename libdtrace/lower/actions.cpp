@@ -208,7 +208,50 @@ void ClauseLowerer::fault(ir::Fault f, uint32_t at, Reg addr) {
   b_.mov(ir::R3, static_cast<int64_t>(16 + sizeof(ir::FaultRecord)));
   b_.mov(ir::R4, 0);
   b_.call(BPF_FUNC_ringbuf_output, 4);
+  if (!in_error_ && !lw_.error_clauses_.empty()) run_error_clauses(f, pc, addr);
   b_.jump(end_label_);
+}
+
+// The user's dtrace:::ERROR clauses, run right here for the fault, with
+// Oracle's arguments: arg1 the probe id, arg2 the statement id, arg3 the
+// BPF pc, arg4 the fault, arg5 the address.  The firing probe's id and
+// arguments are saved around them, for the clauses that follow.
+void ClauseLowerer::run_error_clauses(ir::Fault f, Reg pc, Reg addr) {
+  constexpr int kSaved = 6;
+  int16_t save = temp(8 * (kSaved + 1));
+  Reg v = b_.vreg();
+  b_.load(4, v, ms_, ms::kPrid);
+  b_.store(8, ms_, save, v);
+  for (int i = 0; i < kSaved; ++i) {
+    b_.load(8, v, ms_, static_cast<int16_t>(ms::kArgs + 8 * i));
+    b_.store(8, ms_, static_cast<int16_t>(save + 8 + 8 * i), v);
+  }
+  b_.load(4, v, ms_, ms::kPrid);
+  b_.store_imm(8, ms_, ms::kArgs, 0);
+  b_.store(8, ms_, ms::kArgs + 8, v);
+  b_.store_imm(8, ms_, ms::kArgs + 16, static_cast<int32_t>(stid_));
+  b_.store(8, ms_, ms::kArgs + 24, pc);
+  b_.store_imm(8, ms_, ms::kArgs + 32, static_cast<int32_t>(f));
+  if (addr.valid())
+    b_.store(8, ms_, ms::kArgs + 40, addr);
+  else
+    b_.store_imm(8, ms_, ms::kArgs + 40, 0);
+  const probes::Probe* error_probe = lw_.error_probe_;
+  b_.store_imm(4, ms_, ms::kPrid, static_cast<int32_t>(error_probe->id));
+  for (int ci : lw_.error_clauses_) {
+    ClauseLowerer cl(lw_, b_, error_probe, lw_.prog_.clauses[ci], lw_.clause_stid_[ci], ctx_, ms_,
+                     zero_key_, 0);
+    cl.in_error_ = true;
+    cl.temp_next_ = temp_next_;  // after the saved state
+    cl.run();
+    temp_high_ = std::max(temp_high_, cl.temp_high());
+  }
+  b_.load(8, v, ms_, save);
+  b_.store(4, ms_, ms::kPrid, v);
+  for (int i = 0; i < kSaved; ++i) {
+    b_.load(8, v, ms_, static_cast<int16_t>(save + 8 + 8 * i));
+    b_.store(8, ms_, static_cast<int16_t>(ms::kArgs + 8 * i), v);
+  }
 }
 
 // cpuinfo[cpu].counter += 1 (the counter at `offset`), then on to `next`.

@@ -79,6 +79,7 @@ class ClauseLowerer {
   void count_drop(int16_t offset, uint32_t next);
   // Reports fault `f` at the instruction labelled `at` and ends the clause.
   void fault(ir::Fault f, uint32_t at, ir::Reg addr = {});
+  void run_error_clauses(ir::Fault f, ir::Reg pc, ir::Reg addr);
   void aggregate(const ast::Expr& assign);
   void agg_apply(const ir::AggregationDesc& desc, const std::vector<ir::Reg>& a, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);
@@ -98,6 +99,7 @@ class ClauseLowerer {
   ir::Reg ctx_;  // the program's context (r1 at entry), for bpf_get_stack
   ir::Reg ms_;
   uint32_t stack_skip_ = 0;
+  bool in_error_ = false;  // lowering an ERROR clause: faults do not recurse
   int16_t zero_key_;
   uint32_t end_label_ = 0;
   uint32_t temp_next_ = 0;

@@ -70,6 +70,12 @@ Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
   uint32_t max_record = std::max<uint32_t>(sizeof(ir::FaultRecord), ms::kRecordMin);
   for (const ir::RecordLayout& r : out_.records) max_record = std::max(max_record, r.size);
   locals_base_ = (ms::kRecord + 16 + max_record + 7) & ~7u;
+  for (const sema::ClauseInfo& ci : prog.clauses)
+    for (const probes::Probe* p : ci.probes)
+      if (p->provider == "dtrace" && p->name == "ERROR") {
+        error_clauses_.push_back(ci.index);
+        error_probe_ = p;
+      }
 }
 
 uint32_t Lowerer::intern(const std::string& s) {

@@ -128,6 +128,10 @@ class Lowerer {
   uint32_t temp_high_ = 0;  // highest temp offset used by any clause
   uint32_t locals_base_ = 0;
   std::vector<const probes::Probe*> described_;  // probes in the probedesc map
+  // Clauses of dtrace:::ERROR, run at every fault site (not a program of
+  // their own: ERROR has no kernel probe).
+  std::vector<int> error_clauses_;
+  const probes::Probe* error_probe_ = nullptr;
 };
 
 }  // namespace dtrace::lower

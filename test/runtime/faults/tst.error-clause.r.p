@@ -1,0 +1,1 @@
+tst.divzero.r.p
