@@ -134,6 +134,7 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
   }
   // trunc(@a): every key goes; trunc(@a, n): all but the n largest values
   // (the n smallest for negative n), in the order printa would use.
+  merged_sources.clear();
   std::vector<consume::AggRow> rows = snapshot(desc);
   consume::sort_rows(desc, rows, consume::AggSortOptions{});  // by value, always
   size_t keep = static_cast<size_t>(std::min<int64_t>(std::abs(n), rows.size()));
@@ -142,6 +143,8 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
       std::vector<uint8_t> zeroes(map.lookup_size(), 0);
       uint32_t zero = 0;
       (void)map.update(&zero, zeroes.data());
+    } else if (auto it = merged_sources.find(row.key); it != merged_sources.end()) {
+      for (const auto& k : it->second) map.erase(k.data());
     } else {
       map.erase(row.key.data());
     }
@@ -215,7 +218,10 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
   if (!any) return;
   std::map<std::string, uint64_t> module_ids;
   std::map<std::vector<uint8_t>, std::vector<std::vector<int64_t>>> merged;
+  std::map<std::vector<uint8_t>, std::vector<std::vector<uint8_t>>>& sources = merged_sources;
+  sources.clear();
   for (consume::AggRow& row : rows) {
+    std::vector<uint8_t> original = row.key;
     for (const ir::RecordField& k : desc.keys) {
       if (k.kind != ir::RecordField::Kind::KSym && k.kind != ir::RecordField::Kind::KMod)
         continue;
@@ -226,6 +232,7 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
       std::memcpy(row.key.data() + k.offset, &id, 8);
     }
     merged[row.key].push_back(std::move(row.value));
+    sources[row.key].push_back(std::move(original));
   }
   rows.clear();
   for (auto& [key, values] : merged) rows.push_back({key, consume::merge_percpu(desc, values)});

@@ -59,6 +59,9 @@ struct Handle::Impl {
   bool stopped = false;
   std::vector<bool> agg_printed;
   std::vector<int64_t> agg_normal;  // normalize() factor per aggregation
+  // The map keys behind each row the last snapshot consolidated (sym() keys
+  // of one function), so trunc() can erase them all.
+  std::map<std::vector<uint8_t>, std::vector<std::vector<uint8_t>>> merged_sources;
   std::vector<std::string> messages;
   consume::KernelSymbols ksyms;
   consume::PrintfHooks hooks();

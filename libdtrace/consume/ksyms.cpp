@@ -19,7 +19,8 @@ void KernelSymbols::load() {
     std::istringstream ls(line);
     std::string addr, type, name, module;
     if (!(ls >> addr >> type >> name)) continue;
-    if (type != "t" && type != "T" && type != "w" && type != "W") continue;
+    // Every symbol bounds the one before it; only text symbols name code.
+    bool text = type == "t" || type == "T" || type == "w" || type == "W";
     ls >> module;
     if (module.size() > 2 && module.front() == '[')
       module = module.substr(1, module.size() - 2);
@@ -27,7 +28,7 @@ void KernelSymbols::load() {
       module = "vmlinux";
     uint64_t a = std::strtoull(addr.c_str(), nullptr, 16);
     if (a == 0) continue;  // kptr_restrict hides addresses: nothing to match
-    syms_.push_back({a, std::move(name), std::move(module)});
+    syms_.push_back({a, std::move(name), std::move(module), text});
   }
   std::sort(syms_.begin(), syms_.end(), [](const Sym& x, const Sym& y) { return x.addr < y.addr; });
 }
@@ -37,7 +38,8 @@ const KernelSymbols::Sym* KernelSymbols::find(uint64_t pc) {
   auto it = std::upper_bound(syms_.begin(), syms_.end(), pc,
                              [](uint64_t v, const Sym& s) { return v < s.addr; });
   if (it == syms_.begin()) return nullptr;
-  return &*std::prev(it);
+  const Sym* s = &*std::prev(it);
+  return s->text ? s : nullptr;  // data and unknown addresses print in hex
 }
 
 std::string KernelSymbols::symbol(uint64_t pc) {

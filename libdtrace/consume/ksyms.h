@@ -29,6 +29,7 @@ class KernelSymbols {
     uint64_t addr;
     std::string name;
     std::string module;
+    bool text = true;
   };
   void load();
   const Sym* find(uint64_t pc);
