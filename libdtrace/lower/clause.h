@@ -68,7 +68,9 @@ class ClauseLowerer {
   uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
-  void copy_string(ir::Reg dst, int16_t off, ir::Reg src);
+  // Copies string src to dst + off: at most size - 1 bytes and a NUL
+  // (size 0: strsize).
+  void copy_string(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size = 0);
 
   // statements and actions (actions.cpp)
   void statement(const ast::Stmt& s);

@@ -110,10 +110,10 @@ void ClauseLowerer::store_value(Reg addr, int16_t off, const types::Type* t, Reg
 }
 
 // bpf_probe_read_kernel_str(dst + off, strsize, src): copies up to the NUL.
-void ClauseLowerer::copy_string(Reg dst, int16_t off, Reg src) {
+void ClauseLowerer::copy_string(Reg dst, int16_t off, Reg src, uint32_t size) {
   b_.mov(ir::R1, dst);
   if (off) b_.alu(AluOp::Add, ir::R1, off);
-  b_.mov(ir::R2, static_cast<int64_t>(lw_.settings_.strsize));
+  b_.mov(ir::R2, static_cast<int64_t>(size ? size : lw_.settings_.strsize));
   b_.mov(ir::R3, src);
   b_.call(BPF_FUNC_probe_read_kernel_str, 3);
 }

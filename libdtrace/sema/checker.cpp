@@ -626,6 +626,13 @@ uint32_t Checker::pack_keys(Expr& idx, std::vector<ir::RecordField>& keys, const
     if (f.kind == ir::RecordField::Kind::Bytes)
       diag::error(k.loc, Tag::D_UNSUPPORTED, "{} keys of type {} are not supported yet", what,
                   k.type->name);
+    // execname is at most 15 characters (the kernel's comm): a key that
+    // starts out as execname gets a 16-byte slot, which is far cheaper to
+    // clear and hash than strsize bytes.  Later strings in that slot are
+    // cut to 15 characters.
+    if (k.kind == ExprKind::Ident && k.binding == static_cast<int>(Builtin::Execname) &&
+        f.size > 16)
+      f.size = 16;
     f.offset = off;
     off += (f.size + 7) & ~7u;
     keys.push_back(f);
