@@ -64,6 +64,10 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
         done = true;
         break;
       case ir::RecordAction::Kind::Printa:
+        if (a.format_id >= 0 && a.agg_ids.size() > 1) {
+          print_aggregations(a);
+          break;
+        }
         for (int id : a.agg_ids) {
           if (a.format_id >= 0) {
             auto rows = snapshot(compiled.aggs[id]);
@@ -236,6 +240,25 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
   }
   rows.clear();
   for (auto& [key, values] : merged) rows.push_back({key, consume::merge_percpu(desc, values)});
+}
+
+// printa(fmt, @a, @b, ...): one line per key, the values side by side.
+void Handle::Impl::print_aggregations(const ir::RecordAction& a) {
+  std::vector<std::vector<consume::AggRow>> rows;
+  rows.reserve(a.agg_ids.size());
+  std::vector<consume::AggInput> in;
+  for (int id : a.agg_ids) {
+    rows.push_back(snapshot(compiled.aggs[id]));
+    agg_printed[id] = true;
+  }
+  for (size_t i = 0; i < a.agg_ids.size(); ++i)
+    in.push_back({&compiled.aggs[a.agg_ids[i]], &rows[i], agg_normal[a.agg_ids[i]]});
+  consume::AggSortOptions sort;
+  sort.sortkey = opts.aggsortkey;
+  sort.sortrev = opts.aggsortrev;
+  sort.sortkeypos = static_cast<int>(opts.aggsortkeypos);
+  sort.sortpos = static_cast<int>(opts.aggsortpos);
+  fmt::print(out, "{}", consume::format_printa_multi(compiled.formats[a.format_id], in, sort, hooks()));
 }
 
 // Symbol lookups the printers need: kernel stacks and addresses.

@@ -78,6 +78,7 @@ struct Handle::Impl {
   void detach_all();
   Result<void> load_all();
   void on_record(std::span<const uint8_t> rec);
+  void print_aggregations(const ir::RecordAction& a);
   void agg_op(const ir::RecordAction& a, std::span<const uint8_t> data);
   void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);
   void print_aggregation(int id, bool with_blank);

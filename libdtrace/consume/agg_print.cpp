@@ -616,4 +616,65 @@ std::string format_printa(const ir::FormatPlan &plan, const ir::AggregationDesc 
   return out;
 }
 
+std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<AggInput> &aggs,
+                                const AggSortOptions &opts, const PrintfHooks &hooks) {
+  if (aggs.empty())
+    return {};
+  // The union of the keys; a key an aggregation lacks has a zero value there.
+  std::map<std::vector<uint8_t>, std::vector<std::vector<int64_t>>> rows;
+  for (size_t a = 0; a < aggs.size(); ++a) {
+    for (const AggRow &r : *aggs[a].rows) {
+      auto &values = rows[r.key];
+      values.resize(aggs.size());
+      values[a] = r.value;
+    }
+  }
+  for (auto &[key, values] : rows) {
+    values.resize(aggs.size());
+    for (size_t a = 0; a < aggs.size(); ++a)
+      if (values[a].empty())
+        values[a].assign(value_words(*aggs[a].desc), 0);
+  }
+  // Order: by the sortpos aggregation's values (then keys), as printa does.
+  size_t pos = std::min<size_t>(size_t(std::max(opts.sortpos, 0)), aggs.size() - 1);
+  std::vector<AggRow> order;
+  for (const auto &[key, values] : rows)
+    order.push_back({key, values[pos]});
+  AggSortOptions one = opts;
+  one.sortpos = 0;
+  sort_rows(*aggs[pos].desc, order, one);
+  std::string out;
+  for (const AggRow &o : order) {
+    const auto &values = rows.at(o.key);
+    size_t next_key = 0, next_agg = 0;
+    const ir::AggregationDesc &d0 = *aggs[0].desc;
+    auto take_int = [&]() {
+      return next_key < d0.keys.size() ? int(field_int(d0.keys[next_key++], o.key)) : 0;
+    };
+    for (const ir::FormatChunk &chunk : plan.chunks) {
+      if (const auto *text = std::get_if<std::string>(&chunk)) {
+        out += *text;
+        continue;
+      }
+      const ir::Conversion &c = std::get<ir::Conversion>(chunk);
+      if (c.name == "%") {
+        out += '%';
+        continue;
+      }
+      int width = c.width_star ? take_int() : c.width;
+      int precision = c.precision_star ? take_int() : c.precision;
+      if (c.agg) {
+        if (next_agg < aggs.size()) {
+          const AggInput &in = aggs[next_agg];
+          out += format_agg_conversion(c, width, precision, *in.desc, values[next_agg], in.normal);
+          ++next_agg;
+        }
+      } else if (next_key < d0.keys.size()) {
+        out += render_conversion(c, width, precision, d0.keys[next_key++], o.key, hooks);
+      }
+    }
+  }
+  return out;
+}
+
 } // namespace dtrace::consume

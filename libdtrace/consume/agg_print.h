@@ -77,6 +77,18 @@ std::string format_printa(const ir::FormatPlan &plan, const ir::AggregationDesc 
                           const std::vector<AggRow> &rows, int64_t normal = 1,
                           const PrintfHooks &hooks = {});
 
+// printa(fmt, @a, @b, ...): the aggregations share a key layout; one line
+// per key of any of them (a missing value is 0), ordered by the values of
+// the aggregation at opts.sortpos; '@' conversions take the aggregations'
+// values in order.
+struct AggInput {
+  const ir::AggregationDesc *desc;
+  const std::vector<AggRow> *rows;
+  int64_t normal = 1;
+};
+std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<AggInput> &aggs,
+                                const AggSortOptions &opts, const PrintfHooks &hooks = {});
+
 // The pieces, for tests and for other printers.
 // DTrace's integer standard deviation from {n, sum, sumsq_lo, sumsq_hi}.
 uint64_t stddev_value(std::span<const int64_t> value, int64_t normal = 1);
