@@ -548,6 +548,13 @@ bool is_histogram(const ir::AggregationDesc &d) {
   return d.func == Func::Quantize || d.func == Func::Lquantize || d.func == Func::Llquantize;
 }
 
+// One aggregation's value for a printa() line.
+struct PrintaValue {
+  const ir::AggregationDesc *desc = nullptr;
+  std::span<const int64_t> value;
+  int64_t normal = 1;
+};
+
 // printa's '@' conversion: the value through the conversion, or a histogram.
 std::string format_agg_conversion(const ir::Conversion &c, int width, int precision,
                                   const ir::AggregationDesc &d, std::span<const int64_t> v,
@@ -561,12 +568,15 @@ std::string format_agg_conversion(const ir::Conversion &c, int width, int precis
                       d.func != Func::Count);
 }
 
-std::string format_printa_row(const ir::FormatPlan &plan, const ir::AggregationDesc &d,
-                              const AggRow &row, int64_t normal, const PrintfHooks &hooks) {
+// One printa() line: non-'@' conversions take the key fields of `key`
+// (laid out as keys.keys), '@' conversions the values in order.
+std::string format_printa_line(const ir::FormatPlan &plan, const ir::AggregationDesc &keys,
+                               std::span<const uint8_t> key,
+                               std::span<const PrintaValue> values, const PrintfHooks &hooks) {
   std::string out;
-  size_t next = 0; // the next key field
+  size_t next_key = 0, next_value = 0;
   auto take_int = [&]() {
-    return next < d.keys.size() ? int(field_int(d.keys[next++], row.key)) : 0;
+    return next_key < keys.keys.size() ? int(field_int(keys.keys[next_key++], key)) : 0;
   };
   for (const ir::FormatChunk &chunk : plan.chunks) {
     if (const auto *text = std::get_if<std::string>(&chunk)) {
@@ -580,10 +590,14 @@ std::string format_printa_row(const ir::FormatPlan &plan, const ir::AggregationD
     }
     int width = c.width_star ? take_int() : c.width;
     int precision = c.precision_star ? take_int() : c.precision;
-    if (c.agg)
-      out += format_agg_conversion(c, width, precision, d, row.value, normal);
-    else if (next < d.keys.size())
-      out += render_conversion(c, width, precision, d.keys[next++], row.key, hooks);
+    if (c.agg) {
+      if (next_value < values.size()) {
+        const PrintaValue &v = values[next_value++];
+        out += format_agg_conversion(c, width, precision, *v.desc, v.value, v.normal);
+      }
+    } else if (next_key < keys.keys.size()) {
+      out += render_conversion(c, width, precision, keys.keys[next_key++], key, hooks);
+    }
   }
   return out;
 }
@@ -611,8 +625,10 @@ std::string format_printa(const ir::FormatPlan &plan, const ir::AggregationDesc 
                           const std::vector<AggRow> &rows, int64_t normal,
                           const PrintfHooks &hooks) {
   std::string out;
-  for (const AggRow &row : rows)
-    out += format_printa_row(plan, desc, row, normal, hooks);
+  for (const AggRow &row : rows) {
+    PrintaValue v{&desc, row.value, normal};
+    out += format_printa_line(plan, desc, row.key, {&v, 1}, hooks);
+  }
   return out;
 }
 
@@ -644,35 +660,12 @@ std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<Ag
   one.sortpos = 0;
   sort_rows(*aggs[pos].desc, order, one);
   std::string out;
+  std::vector<PrintaValue> line(aggs.size());
   for (const AggRow &o : order) {
     const auto &values = rows.at(o.key);
-    size_t next_key = 0, next_agg = 0;
-    const ir::AggregationDesc &d0 = *aggs[0].desc;
-    auto take_int = [&]() {
-      return next_key < d0.keys.size() ? int(field_int(d0.keys[next_key++], o.key)) : 0;
-    };
-    for (const ir::FormatChunk &chunk : plan.chunks) {
-      if (const auto *text = std::get_if<std::string>(&chunk)) {
-        out += *text;
-        continue;
-      }
-      const ir::Conversion &c = std::get<ir::Conversion>(chunk);
-      if (c.name == "%") {
-        out += '%';
-        continue;
-      }
-      int width = c.width_star ? take_int() : c.width;
-      int precision = c.precision_star ? take_int() : c.precision;
-      if (c.agg) {
-        if (next_agg < aggs.size()) {
-          const AggInput &in = aggs[next_agg];
-          out += format_agg_conversion(c, width, precision, *in.desc, values[next_agg], in.normal);
-          ++next_agg;
-        }
-      } else if (next_key < d0.keys.size()) {
-        out += render_conversion(c, width, precision, d0.keys[next_key++], o.key, hooks);
-      }
-    }
+    for (size_t a = 0; a < aggs.size(); ++a)
+      line[a] = {aggs[a].desc, values[a], aggs[a].normal};
+    out += format_printa_line(plan, *aggs[0].desc, o.key, line, hooks);
   }
   return out;
 }

@@ -360,30 +360,21 @@ void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const std::vector
       break;
     }
     case ir::AggFunc::Quantize:
-    case ir::AggFunc::Lquantize: {
+    case ir::AggFunc::Lquantize:
+    case ir::AggFunc::Llquantize: {
+      // The optional increment follows the function's own arguments.
+      size_t incr_arg = desc.func == ir::AggFunc::Quantize    ? 1
+                        : desc.func == ir::AggFunc::Lquantize ? 4
+                                                              : 5;
       Reg idx = b_.vreg();
       if (desc.func == ir::AggFunc::Quantize)
         quantize_bucket(a[0], idx);
-      else
+      else if (desc.func == ir::AggFunc::Lquantize)
         lquantize_bucket(desc, a[0], idx);
-      Reg incr = a.size() > (desc.func == ir::AggFunc::Quantize ? 1u : 4u)
-                     ? a[desc.func == ir::AggFunc::Quantize ? 1 : 4]
-                     : one;
+      else
+        llquantize_bucket(desc, a[0], idx);
+      Reg incr = a.size() > incr_arg ? a[incr_arg] : one;
       // val + 8 * (1 + idx), idx bounded above so the verifier sees the access in range.
-      Reg p = b_.vreg();
-      b_.mov(p, idx);
-      b_.alu(AluOp::Lsh, p, 3);
-      b_.alu(AluOp::Add, p, val);
-      Reg w = b_.vreg();
-      b_.load(8, w, p, 8);
-      b_.alu(AluOp::Add, w, incr);
-      b_.store(8, p, 8, w);
-      break;
-    }
-    case ir::AggFunc::Llquantize: {
-      Reg idx = b_.vreg();
-      llquantize_bucket(desc, a[0], idx);
-      Reg incr = a.size() > 5 ? a[5] : one;
       Reg p = b_.vreg();
       b_.mov(p, idx);
       b_.alu(AluOp::Lsh, p, 3);

@@ -93,22 +93,11 @@ ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
   return out;
 }
 
-// strlen(s): bpf_probe_read_kernel_str counts the NUL it copies.
+// strlen(s): the length string_copy() measures (the NUL not counted).
 ir::Reg ClauseLowerer::subr_strlen(const Expr& call) {
   Reg s = expr(*call.args[0]);
-  int16_t buf = temp(lw_.settings_.strsize);
-  b_.mov(ir::R1, ms_);
-  b_.alu(AluOp::Add, ir::R1, buf);
-  b_.mov(ir::R2, static_cast<int64_t>(lw_.settings_.strsize));
-  b_.mov(ir::R3, s);
-  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
   Reg n = b_.vreg();
-  b_.mov(n, ir::R0);
-  uint32_t ok = b_.new_label();
-  b_.jump_if(Cond::Sgt, n, 0, ok);
-  b_.mov(n, 1);
-  b_.label(ok);
-  b_.alu(AluOp::Sub, n, 1);
+  string_copy(s, n);
   return n;
 }
 
