@@ -165,7 +165,8 @@ int main(int argc, char** argv) {
       where = "invalid probe specifier " + src.text;
     }
     bool from_file = src.kind == cli::ProgramSource::Kind::File;
-    auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file);
+    auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file,
+                          src.text);
     if (!info) fatal(info.error().message);
     // `#pragma D option quiet` silences the notice as -q does.
     if (!h.options().quiet && !inv.compile_only) {
@@ -184,7 +185,9 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}", *d);
   }
   if (inv.compile_only) return 0;
-  if (h.options().destructive) fmt::print(stderr, "dtrace: allowing destructive actions\n");
+  // A notice, so -q (and the quiet pragma) silence it, as DTrace's notice().
+  if (h.options().destructive && !h.options().quiet)
+    fmt::print(stderr, "dtrace: allowing destructive actions\n");
 
   struct sigaction sa {};
   sa.sa_handler = on_signal;

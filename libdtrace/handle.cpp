@@ -44,7 +44,8 @@ std::vector<std::string> Handle::take_messages() { return std::exchange(impl_->m
 
 Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind kind,
                                     const std::string& where,
-                                    std::vector<std::string> macro_args, bool from_file) {
+                                    std::vector<std::string> macro_args, bool from_file,
+                                    const std::string& name) {
   Impl& m = *impl_;
   if (!m.ctx) {
     m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, 0, false, false, false});
@@ -74,6 +75,9 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     if (!r) return Error{0, fmt::format("{}: {}", where, r.error().message)};
   }
   m.prog.options.clear();
+  // Destructive actions need -w (or `#pragma D option destructive`).
+  if (m.prog.destructive && !m.opts.destructive)
+    return Error{0, fmt::format("failed to enable '{}': Destructive actions not allowed", name)};
   return CompileInfo{m.prog.matched_probes - before};
 }
 

@@ -33,7 +33,7 @@ class Handle {
   // Only errors in files (-s) carry "line N:", as in DTrace.
   Result<CompileInfo> compile(const std::string& text, probes::SpecKind kind,
                               const std::string& where, std::vector<std::string> macro_args,
-                              bool from_file);
+                              bool from_file, const std::string& name);
   void set_target(int pid) { target_pid_ = pid; }
   // The options as the programs' pragmas left them.
   const options::Options& options() const;

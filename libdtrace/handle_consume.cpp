@@ -59,6 +59,14 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
         fmt::print(out, "{}",
                    consume::render_printf(compiled.formats[a.format_id], a.fields, data, hooks()));
         break;
+      case ir::RecordAction::Kind::System: {
+        // Run by the consumer, in order with the output around it.
+        std::string cmd = consume::render_printf(compiled.formats[a.format_id], a.fields, data);
+        std::fflush(out);
+        if (std::system(cmd.c_str()) == -1)
+          messages.push_back(fmt::format("failed to run system( ) command: {}", cmd));
+        break;
+      }
       case ir::RecordAction::Kind::Exit:
         if (!done) exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
         done = true;

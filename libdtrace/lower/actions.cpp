@@ -109,7 +109,10 @@ void ClauseLowerer::action(const Expr& call) {
   }
   // Arguments recorded after the first: printf's format, the aggregation of
   // trunc/normalize.
-  size_t first = call.name == "printf" || call.name == "trunc" || call.name == "normalize" ? 1 : 0;
+  size_t first = call.name == "printf" || call.name == "system" || call.name == "trunc" ||
+                         call.name == "normalize"
+                     ? 1
+                     : 0;
   if (call.name == "printa") return;
   if (call.name == "stack") {
     stack_into(record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);

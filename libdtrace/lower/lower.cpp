@@ -117,8 +117,9 @@ void Lowerer::plan_records() {
       if (call->name == "trace") {
         a.kind = ir::RecordAction::Kind::Trace;
         add_field(a, call->args[0]->type);
-      } else if (call->name == "printf") {
-        a.kind = ir::RecordAction::Kind::Printf;
+      } else if (call->name == "printf" || call->name == "system") {
+        a.kind = call->name == "printf" ? ir::RecordAction::Kind::Printf
+                                        : ir::RecordAction::Kind::System;
         a.format_id = call->binding;
         for (size_t i = 1; i < call->args.size(); ++i) add_field(a, call->args[i]->type);
       } else if (call->name == "stack" && is_statement(ci.clause->body, call)) {

@@ -857,6 +857,12 @@ void Checker::call(Expr& e) {
   if (e.name == "stack") return stack(e);
   if (e.name == "trace") return action_trace(e);
   if (e.name == "printf") return action_printf(e);
+  if (e.name == "system") {
+    // system(fmt, ...): printf's rules; the consumer runs the command.
+    action_printf(e);
+    out_.destructive = true;
+    return;
+  }
   if (e.name == "exit") return action_exit(e);
   if (e.name == "printa") return action_printa(e);
   if (e.name == "clear" || e.name == "trunc" || e.name == "normalize" ||
@@ -888,9 +894,9 @@ void Checker::action_exit(Expr& e) {
 
 void Checker::action_printf(Expr& e) {
   if (e.args.empty() || e.args[0]->kind != ExprKind::StrLit)
-    diag::error(e.loc, Tag::D_PRINTF_FMT, "printf( ) argument #1 must be a string constant");
+    diag::error(e.loc, Tag::D_PRINTF_FMT, "{}( ) argument #1 must be a string constant", e.name);
   auto plan = ir::parse_format(e.args[0]->name);
-  if (!plan) diag::error(e.loc, Tag::D_PRINTF_FMT, "printf( ) {}", plan.error().message);
+  if (!plan) diag::error(e.loc, Tag::D_PRINTF_FMT, "{}( ) {}", e.name, plan.error().message);
   size_t given = e.args.size() - 1;
   for (size_t i = 1; i < e.args.size(); ++i) expr(*e.args[i]);
   if (given < static_cast<size_t>(plan->arg_count))

@@ -79,6 +79,7 @@ struct Program {
   // `#pragma D option name[=value]`, in order.
   std::vector<std::pair<std::string, std::optional<std::string>>> options;
   size_t matched_probes = 0;
+  bool destructive = false;  // uses a destructive action (system(), ...)
   // Kernel struct member offsets the program needs, from BTF, keyed
   // "struct.member" (e.g. "task_struct.real_parent" for ppid).
   std::map<std::string, uint32_t> kernel_offsets;  // sum over clauses of matched probes (for the notice)

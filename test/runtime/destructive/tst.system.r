@@ -1,0 +1,4 @@
+before
+hello 42 world
+after
+
