@@ -1,5 +1,6 @@
 // Clause structure, statements, recording actions and aggregations.
 #include <linux/bpf.h>
+#include <signal.h>
 
 #include "diag/diagnostic.h"
 #include "ir/mstate.h"
@@ -95,6 +96,17 @@ ir::Reg ClauseLowerer::record_base() {
 
 // Stores each argument of a recording action into its record field.
 void ClauseLowerer::action(const Expr& call) {
+  if (call.name == "raise" || call.name == "stop") {
+    // bpf_send_signal(sig): the signal goes to the current process.
+    Reg sig = b_.vreg();
+    if (call.name == "raise")
+      sig = expr(*call.args[0]);
+    else
+      b_.mov(sig, SIGSTOP);
+    b_.mov(ir::R1, sig);
+    b_.call(BPF_FUNC_send_signal, 1);
+    return;
+  }
   auto it = lw_.action_of_.find(&call);
   if (it == lw_.action_of_.end() || !layout_) return;
   const ir::RecordAction& a = layout_->actions[it->second];

@@ -147,6 +147,9 @@ void Lowerer::plan_records() {
         for (auto& arg : call->args)
           if (arg->kind == ExprKind::Agg) a.agg_ids.push_back(arg->binding);
       } else {
+        // raise() and stop() act in the kernel and record nothing, but they
+        // are actions: the clause has no default record.
+        if (call->name == "raise" || call->name == "stop") has_action = true;
         continue;
       }
       has_action = true;

@@ -857,6 +857,21 @@ void Checker::call(Expr& e) {
   if (e.name == "stack") return stack(e);
   if (e.name == "trace") return action_trace(e);
   if (e.name == "printf") return action_printf(e);
+  if (e.name == "raise" || e.name == "stop") {
+    // raise(signal) / stop(): destructive, sent with bpf_send_signal.
+    require_args(e, e.name == "raise" ? 1 : 0, e.name == "raise" ? 1 : 0);
+    if (!e.args.empty()) {
+      expr(*e.args[0]);
+      if (!e.args[0]->type->is_integer())
+        diag::error(e.loc, Tag::D_PROTO_ARG,
+                    "raise( ) argument #1 is incompatible with prototype:\n\tprototype: int\n"
+                    "\t argument: {}",
+                    e.args[0]->type->name);
+    }
+    out_.destructive = true;
+    e.type = types_.t_void();
+    return;
+  }
   if (e.name == "system") {
     // system(fmt, ...): printf's rules; the consumer runs the command.
     action_printf(e);
