@@ -130,6 +130,22 @@ void ClauseLowerer::action(const Expr& call) {
     stack_into(record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);
     return;
   }
+  if (call.name == "tracemem") {
+    // bpf_probe_read_kernel(record + off, size, address); unreadable: a fault.
+    Reg addr = expr(*call.args[0]);
+    b_.mov(ir::R1, record_base());
+    b_.alu(AluOp::Add, ir::R1, a.fields[0].offset);
+    b_.mov(ir::R2, static_cast<int64_t>(a.fields[0].size));
+    b_.mov(ir::R3, addr);
+    b_.call(BPF_FUNC_probe_read_kernel, 3);
+    Reg rc = b_.vreg();
+    b_.mov(rc, ir::R0);
+    uint32_t ok = b_.new_label();
+    b_.jump_if(Cond::Eq, rc, 0, ok);
+    fault(ir::Fault::BadAddr, ok, addr);
+    b_.label(ok);
+    return;
+  }
   for (size_t i = 0; i < a.fields.size(); ++i) {
     const Expr& arg = *call.args[first + i];
     const ir::RecordField& f = a.fields[i];

@@ -55,6 +55,7 @@ class ClauseLowerer {
   ir::Reg subr_strlen(const ast::Expr& call);
   ir::Reg subr_strjoin(const ast::Expr& call);
   ir::Reg subr_address(const ast::Expr& call);
+  ir::Reg subr_copyin(const ast::Expr& call);
   // strings.cpp
   ir::Reg subr_toupper(const ast::Expr& call);
   ir::Reg subr_tolower(const ast::Expr& call);

@@ -122,6 +122,11 @@ void Lowerer::plan_records() {
                                         : ir::RecordAction::Kind::System;
         a.format_id = call->binding;
         for (size_t i = 1; i < call->args.size(); ++i) add_field(a, call->args[i]->type);
+      } else if (call->name == "tracemem") {
+        a.kind = ir::RecordAction::Kind::Trace;
+        uint32_t size = static_cast<uint32_t>(call->binding);
+        a.fields.push_back({ir::RecordField::Kind::Bytes, off, size});
+        off += size;
       } else if (call->name == "stack" && is_statement(ci.clause->body, call)) {
         a.kind = ir::RecordAction::Kind::Trace;
         add_field(a, call->type);

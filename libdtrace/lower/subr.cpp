@@ -24,6 +24,7 @@ ir::Reg ClauseLowerer::subr(const Expr& call) {
       {"toupper", &ClauseLowerer::subr_toupper},
       {"tolower", &ClauseLowerer::subr_tolower},
       {"lltostr", &ClauseLowerer::subr_lltostr},
+      {"copyin", &ClauseLowerer::subr_copyin},
       {"sym", &ClauseLowerer::subr_address},
       {"func", &ClauseLowerer::subr_address},
       {"mod", &ClauseLowerer::subr_address},
@@ -85,6 +86,29 @@ ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
   b_.mov(rc, ir::R0);
   uint32_t ok = b_.new_label();
   b_.jump_if(Cond::Sge, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, addr);
+  b_.label(ok);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+// copyin(addr, size): size bytes of the traced process's memory in a
+// temporary; an unreadable address is an invalid address fault.
+ir::Reg ClauseLowerer::subr_copyin(const Expr& call) {
+  Reg addr = expr(*call.args[0]);
+  uint32_t size = static_cast<uint32_t>(call.args[1]->ival);
+  int16_t buf = temp(size);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, static_cast<int64_t>(size));
+  b_.mov(ir::R3, addr);
+  b_.call(BPF_FUNC_probe_read_user, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Eq, rc, 0, ok);
   fault(ir::Fault::BadAddr, ok, addr);
   b_.label(ok);
   Reg out = b_.vreg();

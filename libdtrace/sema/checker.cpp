@@ -802,6 +802,7 @@ constexpr SubrInfo kSubrs[] = {
     {"toupper", 1, 1, "string", true},
     {"tolower", 1, 1, "string", true},
     {"lltostr", 1, 1, "string", false},
+    {"copyin", 2, 2, "void *", false},
     // kernel addresses that print as names (types of their own, see types.cpp)
     {"sym", 1, 1, "_symaddr", false},
     {"func", 1, 1, "_symaddr", false},
@@ -828,7 +829,22 @@ void Checker::subroutine(Expr& e) {
                   e.name, i + 1, info->string_args ? "char *" : i == 0 ? "uintptr_t" : "size_t",
                   a.type->name);
   }
-  e.type = types_.lookup(info->result);
+  e.type = std::string_view(info->result) == "void *" ? types_.pointer_to(types_.t_void())
+                                                      : types_.lookup(info->result);
+  if (e.name == "copyin") constant_size(e, 1);
+}
+
+// The size argument `index` of copyin()/tracemem(): a positive constant
+// (DTrace allows a variable one; that needs alloca-style scratch).
+uint32_t Checker::constant_size(Expr& e, size_t index) {
+  Expr& n = *e.args[index];
+  if (n.kind != ExprKind::IntLit || n.ival == 0)
+    diag::error(n.loc, Tag::D_UNSUPPORTED,
+                "{}( ) with a size that is not a positive constant is not supported yet", e.name);
+  if (n.ival > 1024)
+    diag::error(n.loc, Tag::D_UNSUPPORTED, "{}( ) of more than 1024 bytes is not supported yet",
+                e.name);
+  return static_cast<uint32_t>(n.ival);
 }
 
 // stack([frames]): the kernel stack, as an action or an aggregation key.
@@ -869,6 +885,20 @@ void Checker::call(Expr& e) {
                     e.args[0]->type->name);
     }
     out_.destructive = true;
+    e.type = types_.t_void();
+    return;
+  }
+  if (e.name == "tracemem") {
+    // tracemem(address, size): size bytes of kernel memory, as a hex dump.
+    require_args(e, 2, 2);
+    expr(*e.args[0]);
+    expr(*e.args[1]);
+    if (!e.args[0]->type->is_scalar())
+      diag::error(e.loc, Tag::D_PROTO_ARG,
+                  "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: void *\n"
+                  "\t argument: {}",
+                  e.args[0]->type->name);
+    e.binding = static_cast<int>(constant_size(e, 1));
     e.type = types_.t_void();
     return;
   }

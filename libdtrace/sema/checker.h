@@ -34,6 +34,7 @@ class Checker {
   void assign_agg(ast::Expr& e);
   void call(ast::Expr& e);
   void subroutine(ast::Expr& e);
+  uint32_t constant_size(ast::Expr& e, size_t index);
   void stack(ast::Expr& e);
   void kernel_offset(const ast::Expr& e, const char* type, const char* member);
   void action_trace(ast::Expr& e);
