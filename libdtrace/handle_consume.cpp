@@ -212,12 +212,13 @@ void Handle::Impl::print_aggregation(int id, bool with_blank) {
                         : consume::format_aggregation(desc, rows, agg_normal[id], hooks()));
 }
 
-// trace(sym(pc)) / trace(mod(pc)): the name, as a string would print.
+// trace(sym(pc)) / trace(mod(pc)): DTrace prints these "  %-50s", quiet
+// or not (dt_print_sym/dt_print_mod have no quiet form).
 std::string Handle::Impl::trace_symbol(const ir::RecordField& f, std::span<const uint8_t> data) {
   uint64_t pc = consume::field_uint(f, data);
   std::string name =
       f.kind == ir::RecordField::Kind::KSym ? ksyms.symbol(pc) : ksyms.module(pc);
-  return opts.quiet ? name : fmt::format("  {:<33}", name);
+  return fmt::format("  {:<50}", name);
 }
 
 // Rows whose sym()/func() keys fall in the same function (mod(): the same

@@ -1,5 +1,6 @@
 /*
- * ASSERTION: func()/sym() print a kernel address as module`function (no
+ * ASSERTION: trace() of func()/sym() prints a kernel address as
+ * "  %-50s" of module`function (no
  * offset), mod() as its module, printf's %a as module`function+0xoffset;
  * as aggregation keys, addresses in one function are one row.
  */

@@ -1,3 +1,3 @@
-sym|<mod>`<fn>|<mod>`<fn>+<off>|<mod>|
+sym|  <mod>`<fn> |<mod>`<fn>+<off>|  <mod> |
 
   <mod>`<fn> 2
