@@ -103,7 +103,6 @@ int main(int argc, char** argv) {
   if (inv.mode == cli::Mode::Link || inv.mode == cli::Mode::Header)
     fatal(fmt::format("-{} is not supported yet", inv.mode == cli::Mode::Link ? 'G' : 'h'), 2);
   if (inv.cpp) fatal("-C is not supported yet", 2);
-  if (inv.flowindent) fatal("-F is not supported yet", 2);
   if (inv.anonymous || inv.claim_anon) fatal("-a and -A are not supported", 2);
   if (inv.buffered) fatal("-B is not supported yet", 2);
   if (inv.data_model == cli::DataModel::ILP32) fatal("-32 is not supported yet", 2);

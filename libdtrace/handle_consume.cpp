@@ -26,7 +26,9 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   uint32_t cpu = h.specid >> 16;
   const probes::Probe* probe = registry.table().by_id(h.prid);
   std::string name = probe ? probe->function + ":" + probe->name : "";
-  if (!opts.quiet) {
+  if (!opts.quiet && opts.flowindent) {
+    print_flow_prefix(h, cpu, probe);
+  } else if (!opts.quiet) {
     if (!heading_printed) {
       if (testing)
         fmt::print(out, "{:>32}\n", "FUNCTION:NAME");
@@ -165,6 +167,45 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
     bool kept = n > 0 ? i >= rows.size() - keep : n < 0 ? i < keep : false;
     if (!kept) drop(rows[i]);
   }
+}
+
+// -F: DTrace's flow indentation.  A probe named "entry" (or "...-entry")
+// prints " -> func" (" => " for syscalls) and indents what follows by two;
+// "return" unindents and prints " <- func" (" <= "); anything else prints
+// "| func:name".  A second clause of the probe that just fired does not
+// indent again (DTrace's heuristic, see dt_flowindent()).
+void Handle::Impl::print_flow_prefix(const ir::RecordHeader& h, uint32_t cpu,
+                                     const probes::Probe* probe) {
+  if (!heading_printed) {
+    if (testing)
+      fmt::print(out, "{:<41}\n", "FUNCTION");
+    else
+      fmt::print(out, "{:>3} {:<41}\n", "CPU", "FUNCTION");
+    heading_printed = true;
+  }
+  auto ends_with_word = [](const std::string& n, std::string_view w) {
+    return n == w || (n.size() > w.size() && n.ends_with(w) && n[n.size() - w.size() - 1] == '-');
+  };
+  std::string func = probe ? probe->function : "";
+  std::string pname = probe ? probe->name : "";
+  bool syscall = probe && probe->provider == "syscall";
+  bool same_firing = flow_last_prid == h.prid && flow_last_stid != h.stid;
+  std::string label;
+  if (ends_with_word(pname, "entry") && !same_firing) {
+    label = fmt::format("{:{}}{}{}", "", flow_indent, syscall ? " => " : " -> ", func);
+    flow_indent += 2;
+  } else if (ends_with_word(pname, "return") && !same_firing) {
+    if (flow_indent > 0) flow_indent -= 2;
+    label = fmt::format("{:{}}{}{}", "", flow_indent, syscall ? " <= " : " <- ", func);
+  } else {
+    label = fmt::format("{:{}}| {}:{}", "", flow_indent, func, pname);
+  }
+  flow_last_prid = h.prid;
+  flow_last_stid = h.stid;
+  if (testing)
+    fmt::print(out, "{:<41} ", label);
+  else
+    fmt::print(out, "{:>3} {:<41} ", cpu, label);
 }
 
 std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& desc) {

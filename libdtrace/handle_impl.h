@@ -80,6 +80,9 @@ struct Handle::Impl {
   void on_record(std::span<const uint8_t> rec);
   void print_aggregations(const ir::RecordAction& a);
   void agg_op(const ir::RecordAction& a, std::span<const uint8_t> data);
+  void print_flow_prefix(const ir::RecordHeader& h, uint32_t cpu, const probes::Probe* probe);
+  int flow_indent = 0;  // -F
+  uint32_t flow_last_prid = 0, flow_last_stid = 0;
   void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);
   void print_aggregation(int id, bool with_blank);
   std::vector<consume::AggRow> snapshot(const ir::AggregationDesc& desc);

@@ -5,7 +5,7 @@ dtrace=$1
 
 "$dtrace" -G -s /dev/null
 echo "status $?"
-"$dtrace" -F -n BEGIN
+"$dtrace" -C -n BEGIN
 echo "status $?"
 "$dtrace" -v -n BEGIN
 echo "status $?"
