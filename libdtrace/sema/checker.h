@@ -10,6 +10,9 @@ namespace dtrace::sema {
 
 inline constexpr int kGlobalBase = 1000;
 
+// The value of an integer constant expression (a literal, possibly negated).
+int64_t const_value(const ast::Expr& e, SourceLoc loc);
+
 class Checker {
  public:
   Checker(Context& ctx, Program& out) : ctx_(ctx), out_(out), types_(ctx.types) {}

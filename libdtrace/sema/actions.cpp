@@ -1,0 +1,459 @@
+// Aggregations, actions and subroutines: the checks of aggregating
+// functions and their keys, recording and destructive actions, and the
+// subroutine table (see sema.cpp for the overview).
+#include <cctype>
+
+#include "diag/diagnostic.h"
+#include "sema/checker.h"
+
+namespace dtrace::sema {
+
+using ast::Expr;
+using ast::ExprKind;
+using ast::Op;
+using diag::Tag;
+
+namespace {
+
+struct AggInfo {
+  const char* name;
+  ir::AggFunc func;
+  size_t min_args, max_args;
+};
+
+constexpr AggInfo kAggFuncs[] = {
+    {"count", ir::AggFunc::Count, 0, 0},         {"sum", ir::AggFunc::Sum, 1, 1},
+    {"avg", ir::AggFunc::Avg, 1, 1},             {"min", ir::AggFunc::Min, 1, 1},
+    {"max", ir::AggFunc::Max, 1, 1},             {"stddev", ir::AggFunc::Stddev, 1, 1},
+    {"quantize", ir::AggFunc::Quantize, 1, 2},   {"lquantize", ir::AggFunc::Lquantize, 3, 5},
+    {"llquantize", ir::AggFunc::Llquantize, 5, 6},
+};
+
+const AggInfo* find_agg(const std::string& name) {
+  for (const AggInfo& a : kAggFuncs)
+    if (name == a.name) return &a;
+  return nullptr;
+}
+
+}  // namespace
+
+void Checker::agg_keys(Expr& lhs, ir::AggregationDesc& desc) {
+  if (lhs.kind != ExprKind::Index) return;
+  desc.key_size = pack_keys(lhs, desc.keys, "aggregation");
+}
+
+// Keys are 8-aligned fields: integers of their size, strings of strsize.
+uint32_t Checker::pack_keys(Expr& idx, std::vector<ir::RecordField>& keys, const char* what) {
+  uint32_t off = 0;
+  for (size_t i = 1; i < idx.args.size(); ++i) {
+    Expr& k = *idx.args[i];
+    expr(k);
+    ir::RecordField f = record_field(k.type, types_.strsize());
+    if (f.kind == ir::RecordField::Kind::Bytes)
+      diag::error(k.loc, Tag::D_UNSUPPORTED, "{} keys of type {} are not supported yet", what,
+                  k.type->name);
+    // execname is at most 15 characters (the kernel's comm): a key that
+    // starts out as execname gets a 16-byte slot, which is far cheaper to
+    // clear and hash than strsize bytes.  Later strings in that slot are
+    // cut to 15 characters.
+    if (k.kind == ExprKind::Ident && k.binding == static_cast<int>(Builtin::Execname) &&
+        f.size > 16)
+      f.size = 16;
+    f.offset = off;
+    off += (f.size + 7) & ~7u;
+    keys.push_back(f);
+  }
+  return off;
+}
+
+// name[keys]: a read (assigned == nullptr) or the target of an assignment
+// of a value of type `assigned`, which defines the array on first use.
+void Checker::assoc_ref(Expr& e, const types::Type* assigned) {
+  Expr& base = *e.args[0];
+  if (base.kind != ExprKind::Ident)
+    diag::error(e.loc, Tag::D_UNSUPPORTED, "this kind of array reference is not supported yet");
+  std::vector<ir::RecordField> keys;
+  uint32_t key_size = pack_keys(e, keys, "associative array");
+  auto it = assoc_ids_.find(base.name);
+  if (it == assoc_ids_.end()) {
+    if (!assigned)
+      diag::error(base.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name",
+                  base.name);
+    int id = static_cast<int>(out_.assocs.size());
+    out_.assocs.push_back({base.name, assigned, keys, key_size});
+    it = assoc_ids_.emplace(base.name, id).first;
+  }
+  const AssocArray& a = out_.assocs[it->second];
+  bool same = a.keys.size() == keys.size();
+  for (size_t i = 0; same && i < keys.size(); ++i)
+    same = (a.keys[i].kind == ir::RecordField::Kind::String) ==
+           (keys[i].kind == ir::RecordField::Kind::String);
+  if (!same)
+    diag::error(e.loc, Tag::D_ARR_BADREF, "{}[ ] key types do not match a previous reference",
+                base.name);
+  // Lowering packs every reference with the first reference's layout, so
+  // integer keys of other widths land in the same slots.
+  e.binding = it->second;
+  base.binding = it->second;
+  e.type = a.type;
+}
+
+void Checker::assign_agg(Expr& e) {
+  Expr& lhs = *e.args[0];
+  Expr& rhs = *e.args[1];
+  const std::string& name = lhs.kind == ExprKind::Agg ? lhs.name : lhs.args[0]->name;
+  if (e.op != Op::Assign || rhs.kind != ExprKind::Call || !find_agg(rhs.name))
+    diag::error(e.loc, Tag::D_AGG_FUNC,
+                "@{} must be assigned the result of an aggregating function", name);
+  const AggInfo* info = find_agg(rhs.name);
+  require_args(rhs, info->min_args, info->max_args);
+  for (auto& a : rhs.args) {
+    expr(*a);
+    if (!a->type->is_scalar())
+      diag::error(a->loc, Tag::D_AGG_SCALAR, "{}( ) argument #1 must be of scalar type", rhs.name);
+  }
+  ir::AggregationDesc desc;
+  desc.name = name;
+  desc.func = info->func;
+  agg_keys(lhs, desc);
+  uint32_t words = 1;
+  switch (info->func) {
+    case ir::AggFunc::Count: words = 1; break;
+    case ir::AggFunc::Sum: case ir::AggFunc::Avg: case ir::AggFunc::Min: case ir::AggFunc::Max:
+      words = 2; break;
+    case ir::AggFunc::Stddev: words = 4; break;
+    case ir::AggFunc::Quantize: words = 1 + 127; break;
+    case ir::AggFunc::Lquantize: {
+      int64_t base = const_value(*rhs.args[1], rhs.loc), limit = const_value(*rhs.args[2], rhs.loc);
+      int64_t step = rhs.args.size() > 3 ? const_value(*rhs.args[3], rhs.loc) : 1;
+      if (step <= 0 || limit <= base)
+        diag::error(rhs.loc, Tag::D_AGG_FUNC, "lquantize( ) step must be greater than zero");
+      desc.params[0] = base;
+      desc.params[1] = limit;
+      desc.params[2] = step;
+      words = 1 + static_cast<uint32_t>((limit - base) / step) + 2;
+      break;
+    }
+    case ir::AggFunc::Llquantize: {
+      // llquantize(x, factor, low magnitude, high magnitude, steps[, incr])
+      int64_t factor = const_value(*rhs.args[1], rhs.loc);
+      int64_t lmag = const_value(*rhs.args[2], rhs.loc);
+      int64_t hmag = const_value(*rhs.args[3], rhs.loc);
+      int64_t steps = const_value(*rhs.args[4], rhs.loc);
+      // Oracle's checks and words (arguments counted after the value).
+      if (factor < 2 || factor > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_FACTORVAL,
+                    "llquantize( ) argument #1 must be an unsigned 16-bit quantity greater "
+                    "than or equal to 2");
+      if (lmag < 0 || lmag > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_LMAGVAL,
+                    "llquantize( ) argument #2 must be an unsigned 16-bit quantity");
+      if (hmag < lmag || hmag > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_HMAGVAL,
+                    "llquantize( ) argument #3 (high magnitude) must be at least argument #2 "
+                    "(low magnitude)");
+      if (steps < 1 || steps > UINT16_MAX)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize( ) argument #4 must be an unsigned 16-bit quantity");
+      if (steps < factor)
+        diag::error(rhs.loc, Tag::D_UNSUPPORTED,
+                    "llquantize( ) with fewer steps than its factor is not supported yet");
+      if (steps > factor && steps % factor != 0)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize() argument #4 (steps) must be a multiple of argument #1 "
+                    "(factor) when steps>factor");
+      if (steps > factor && lmag == 0 && (factor * factor) % steps != 0)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize() argument #4 (steps) must evenly divide the square of "
+                    "argument #1 (factor) when steps>factor and lmag==0");
+      // factor^(hmag+1) * steps must fit in 64 bits for the bucket arithmetic.
+      __int128 top = steps;
+      for (int64_t i = 0; i <= hmag && top < (__int128{1} << 62); ++i) top *= factor;
+      if (top >= (__int128{1} << 62))
+        diag::error(rhs.loc, Tag::D_LLQUANT_HMAGVAL,
+                    "llquantize( ) argument #3 (high magnitude) overflows 64 bits");
+      desc.params[0] = factor;
+      desc.params[1] = lmag;
+      desc.params[2] = hmag;
+      desc.params[3] = steps;
+      int64_t per_range = (hmag - lmag + 1) * (steps - steps / factor);
+      words = 1 + static_cast<uint32_t>(2 * per_range + 3);
+      break;
+    }
+  }
+  desc.value_size = words * 8;
+  auto it = agg_ids_.find(name);
+  if (it != agg_ids_.end()) {
+    const ir::AggregationDesc& prev = out_.aggs[it->second];
+    if (prev.func != desc.func)
+      diag::error(e.loc, Tag::D_AGG_REDEF, "aggregation redefined: @{}\n\tcurrent: {}( )\n\tprevious: {}( )",
+                  name, rhs.name, find_agg(rhs.name)->name);
+    if (prev.keys.size() != desc.keys.size())
+      diag::error(e.loc, Tag::D_AGG_REDEF, "aggregation @{} has inconsistent keys", name);
+    lhs.binding = it->second;
+  } else {
+    desc.id = static_cast<int>(out_.aggs.size());
+    agg_ids_[name] = desc.id;
+    lhs.binding = desc.id;
+    out_.aggs.push_back(desc);
+  }
+  if (lhs.kind == ExprKind::Index) lhs.args[0]->binding = lhs.binding;
+  e.type = types_.t_void();
+}
+
+void Checker::kernel_offset(const Expr& e, const char* type, const char* member) {
+  std::string key = fmt::format("{}.{}", type, member);
+  if (out_.kernel_offsets.count(key)) return;
+  auto off = types_.kernel().member_offset(type, member);
+  if (!off)
+    diag::error(e.loc, Tag::D_UNSUPPORTED, "{} is not available: {}", e.name,
+                off.error().message);
+  out_.kernel_offsets[key] = *off;
+}
+
+namespace {
+
+// Subroutines: X(name, min args, max args, result type, argument kind)
+struct SubrInfo {
+  const char* name;
+  size_t min_args, max_args;
+  const char* result;
+  bool string_args;  // arguments are strings (else: an address, then a length)
+};
+
+constexpr SubrInfo kSubrs[] = {
+    {"copyinstr", 1, 2, "string", false},
+    {"strlen", 1, 1, "size_t", true},
+    {"strjoin", 2, 2, "string", true},
+    {"toupper", 1, 1, "string", true},
+    {"tolower", 1, 1, "string", true},
+    {"lltostr", 1, 1, "string", false},
+    {"copyin", 2, 2, "void *", false},
+    // kernel addresses that print as names (types of their own, see types.cpp)
+    {"sym", 1, 1, "_symaddr", false},
+    {"func", 1, 1, "_symaddr", false},
+    {"mod", 1, 1, "_modaddr", false},
+};
+
+}  // namespace
+
+void Checker::subroutine(Expr& e) {
+  const SubrInfo* info = nullptr;
+  for (const SubrInfo& s : kSubrs)
+    if (e.name == s.name) info = &s;
+  if (!info)
+    diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown function name", e.name);
+  require_args(e, info->min_args, info->max_args);
+  for (size_t i = 0; i < e.args.size(); ++i) {
+    Expr& a = *e.args[i];
+    expr(a);
+    bool ok = info->string_args ? a.type->is_string() : a.type->is_scalar();
+    if (!ok)
+      diag::error(a.loc, Tag::D_PROTO_ARG,
+                  "{}( ) argument #{} is incompatible with prototype:\n\tprototype: {}\n\t"
+                  " argument: {}",
+                  e.name, i + 1, info->string_args ? "char *" : i == 0 ? "uintptr_t" : "size_t",
+                  a.type->name);
+  }
+  e.type = std::string_view(info->result) == "void *" ? types_.pointer_to(types_.t_void())
+                                                      : types_.lookup(info->result);
+  if (e.name == "copyin") constant_size(e, 1);
+}
+
+// The size argument `index` of copyin()/tracemem(): a positive constant
+// (DTrace allows a variable one; that needs alloca-style scratch).
+uint32_t Checker::constant_size(Expr& e, size_t index) {
+  Expr& n = *e.args[index];
+  if (n.kind != ExprKind::IntLit || n.ival == 0)
+    diag::error(n.loc, Tag::D_UNSUPPORTED,
+                "{}( ) with a size that is not a positive constant is not supported yet", e.name);
+  if (n.ival > 1024)
+    diag::error(n.loc, Tag::D_UNSUPPORTED, "{}( ) of more than 1024 bytes is not supported yet",
+                e.name);
+  return static_cast<uint32_t>(n.ival);
+}
+
+// stack([frames]): the kernel stack, as an action or an aggregation key.
+void Checker::stack(Expr& e) {
+  if (e.args.size() > 1)
+    diag::error(e.loc, Tag::D_STACK_PROTO, "stack( ) prototype mismatch: too many arguments");
+  int64_t frames = static_cast<int64_t>(ctx_.stackframes);
+  if (!e.args.empty()) {
+    Expr& n = *e.args[0];
+    expr(n);
+    if (!n.type->is_integer())
+      diag::error(n.loc, Tag::D_PROTO_ARG,
+                  "stack( ) argument #1 is incompatible with prototype:\n\tprototype: uint32_t\n"
+                  "\t argument: {}",
+                  n.type->name);
+    if (n.kind != ExprKind::IntLit || static_cast<int64_t>(n.ival) <= 0)
+      diag::error(n.loc, Tag::D_STACK_SIZE,
+                  "stack( ) argument #1 must be a non-zero positive integer constant");
+    frames = static_cast<int64_t>(n.ival);
+  }
+  frames = std::min<int64_t>(frames, 127);
+  e.type = types_.stack_of(static_cast<uint32_t>(frames));
+}
+
+void Checker::call(Expr& e) {
+  if (e.name == "stack") return stack(e);
+  if (e.name == "trace") return action_trace(e);
+  if (e.name == "printf") return action_printf(e);
+  if (e.name == "raise" || e.name == "stop") {
+    // raise(signal) / stop(): destructive, sent with bpf_send_signal.
+    require_args(e, e.name == "raise" ? 1 : 0, e.name == "raise" ? 1 : 0);
+    if (!e.args.empty()) {
+      expr(*e.args[0]);
+      if (!e.args[0]->type->is_integer())
+        diag::error(e.loc, Tag::D_PROTO_ARG,
+                    "raise( ) argument #1 is incompatible with prototype:\n\tprototype: int\n"
+                    "\t argument: {}",
+                    e.args[0]->type->name);
+    }
+    out_.destructive = true;
+    e.type = types_.t_void();
+    return;
+  }
+  if (e.name == "tracemem") {
+    // tracemem(address, size): size bytes of kernel memory, as a hex dump.
+    require_args(e, 2, 2);
+    expr(*e.args[0]);
+    expr(*e.args[1]);
+    if (!e.args[0]->type->is_scalar())
+      diag::error(e.loc, Tag::D_PROTO_ARG,
+                  "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: void *\n"
+                  "\t argument: {}",
+                  e.args[0]->type->name);
+    e.binding = static_cast<int>(constant_size(e, 1));
+    e.type = types_.t_void();
+    return;
+  }
+  if (e.name == "system") {
+    // system(fmt, ...): printf's rules; the consumer runs the command.
+    action_printf(e);
+    out_.destructive = true;
+    return;
+  }
+  if (e.name == "exit") return action_exit(e);
+  if (e.name == "printa") return action_printa(e);
+  if (e.name == "clear" || e.name == "trunc" || e.name == "normalize" ||
+      e.name == "denormalize")
+    return action_aggop(e);
+  if (find_agg(e.name))
+    diag::error(e.loc, Tag::D_AGG_FUNC, "{}( ) may only be used as the value of an aggregation",
+                e.name);
+  subroutine(e);
+}
+
+void Checker::action_trace(Expr& e) {
+  require_args(e, 1, 1);
+  expr(*e.args[0]);
+  if (e.args[0]->type->kind == types::Kind::Void)
+    diag::error(e.loc, Tag::D_PROTO_ARG, "trace( ) argument #1 is incompatible with prototype");
+  e.type = types_.t_void();
+}
+
+void Checker::action_exit(Expr& e) {
+  require_args(e, 1, 1);
+  expr(*e.args[0]);
+  if (!e.args[0]->type->is_integer())
+    diag::error(e.loc, Tag::D_PROTO_ARG,
+                "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: {}",
+                e.args[0]->type->name);
+  e.type = types_.t_void();
+}
+
+void Checker::action_printf(Expr& e) {
+  if (e.args.empty() || e.args[0]->kind != ExprKind::StrLit)
+    diag::error(e.loc, Tag::D_PRINTF_FMT, "{}( ) argument #1 must be a string constant", e.name);
+  auto plan = ir::parse_format(e.args[0]->name);
+  if (!plan) diag::error(e.loc, Tag::D_PRINTF_FMT, "{}( ) {}", e.name, plan.error().message);
+  size_t given = e.args.size() - 1;
+  for (size_t i = 1; i < e.args.size(); ++i) expr(*e.args[i]);
+  if (given < static_cast<size_t>(plan->arg_count))
+    diag::error(e.loc, Tag::D_PRINTF_ARG_PROTO,
+                "printf( ) prototype mismatch: conversion #{} (%{}) is missing a corresponding "
+                "value argument",
+                given + 1, "");
+  if (given > static_cast<size_t>(plan->arg_count))
+    diag::error(e.loc, Tag::D_PRINTF_ARG_EXTRA, "printf( ) prototype mismatch: only {} arguments "
+                "required by this format string", plan->arg_count);
+  for (const ir::Conversion* c : plan->conversions()) {
+    int vi = c->value_index();
+    if (vi < 0) continue;
+    const Expr& arg = *e.args[1 + vi];
+    ir::ArgClass cls = ir::arg_class(*c);
+    bool ok = true;
+    switch (cls) {
+      case ir::ArgClass::Int: case ir::ArgClass::CharInt: case ir::ArgClass::Time:
+        ok = arg.type->is_scalar(); break;
+      case ir::ArgClass::Ptr: ok = arg.type->is_scalar(); break;
+      case ir::ArgClass::Str: ok = arg.type->is_string() || arg.type->kind == types::Kind::Array ||
+                                   arg.type->is_pointer(); break;
+      default: break;
+    }
+    if (!ok)
+      diag::error(arg.loc, Tag::D_PRINTF_ARG_TYPE,
+                  "printf( ) argument #{} is incompatible with conversion #{} prototype:\n"
+                  "\tconversion: %{}\n\t prototype: {}\n\t  argument: {}",
+                  vi + 2, c->number, c->name,
+                  cls == ir::ArgClass::Str ? "char [] or string (or use stringof)" : "int",
+                  arg.type->name);
+  }
+  e.binding = static_cast<int>(out_.formats.size());
+  out_.formats.push_back(std::move(*plan));
+  e.type = types_.t_void();
+}
+
+// clear(@a), trunc(@a[, n]), normalize(@a, n), denormalize(@a): actions
+// the consumer applies to its snapshot, in order with the other output.
+void Checker::action_aggop(Expr& e) {
+  size_t max = e.name == "clear" || e.name == "denormalize" ? 1 : 2;
+  size_t min = e.name == "normalize" ? 2 : 1;
+  require_args(e, min, max);
+  Expr& a = *e.args[0];
+  if (a.kind != ExprKind::Agg)
+    diag::error(a.loc, Tag::D_PROTO_ARG,
+                "{}( ) argument #1 is incompatible with prototype:\n\tprototype: aggregation\n"
+                "\t argument: {}",
+                e.name, "expression");
+  auto it = agg_ids_.find(a.name);
+  if (it == agg_ids_.end())
+    diag::error(a.loc, Tag::D_IDENT_UNDEF, "failed to resolve @{}: Unknown variable name", a.name);
+  a.binding = it->second;
+  if (e.args.size() > 1) {
+    Expr& n = *e.args[1];
+    expr(n);
+    if (!n.type->is_integer())
+      diag::error(n.loc, Tag::D_PROTO_ARG,
+                  "{}( ) argument #2 is incompatible with prototype:\n\tprototype: int64_t\n"
+                  "\t argument: {}",
+                  e.name, n.type->name);
+  }
+  e.type = types_.t_void();
+}
+
+void Checker::action_printa(Expr& e) {
+  if (e.args.empty())
+    diag::error(e.loc, Tag::D_PROTO_LEN, "printa( ) prototype mismatch: 0 args passed, at least 1 expected");
+  size_t first = 0;
+  if (e.args[0]->kind == ExprKind::StrLit) {
+    auto plan = ir::parse_format(e.args[0]->name);
+    if (!plan) diag::error(e.loc, Tag::D_PRINTF_FMT, "printa( ) {}", plan.error().message);
+    e.binding = static_cast<int>(out_.formats.size());
+    out_.formats.push_back(std::move(*plan));
+    first = 1;
+  }
+  for (size_t i = first; i < e.args.size(); ++i) {
+    Expr& a = *e.args[i];
+    if (a.kind != ExprKind::Agg)
+      diag::error(a.loc, Tag::D_PROTO_ARG, "printa( ) argument #{} must be an aggregation", i + 1);
+    auto it = agg_ids_.find(a.name);
+    if (it == agg_ids_.end())
+      diag::error(a.loc, Tag::D_IDENT_UNDEF, "failed to resolve @{}: Unknown variable name", a.name);
+    a.binding = it->second;
+  }
+  e.type = types_.t_void();
+}
+
+}  // namespace dtrace::sema
