@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "handle.h"
+#include "libproc/control.h"
 #include "support/strings.h"
 
 namespace {
@@ -56,34 +57,21 @@ bool process_gone(pid_t pid) {
   return paren != std::string::npos && paren + 2 < stat->size() && (*stat)[paren + 2] == 'Z';
 }
 
-// A -c child: forked now, held on a pipe until tracing has started, then
-// exec'd (no shell: the command is split on whitespace, as DTrace does).
+// A -c child: started under ptrace and held at main (libproc), so the pid
+// provider sees its executable and libraries, and let go once tracing has
+// started (no shell: the command is split on whitespace, as DTrace does).
 struct Child {
   pid_t pid = -1;
-  int release_fd = -1;
+  bool held = false;
 };
 
 Child spawn(const std::string& cmd) {
-  int p[2];
-  if (pipe(p) != 0) fatal("failed to create pipe for -c");
-  pid_t pid = fork();
-  if (pid < 0) fatal("failed to fork for -c");
-  if (pid == 0) {
-    close(p[1]);
-    char c;
-    if (read(p[0], &c, 1) != 1) _exit(127);
-    close(p[0]);
-    auto words = dtrace::split(cmd, ' ');
-    std::vector<char*> argv;
-    for (auto& w : words)
-      if (!w.empty()) argv.push_back(w.data());
-    argv.push_back(nullptr);
-    execvp(argv[0], argv.data());
-    fmt::print(stderr, "dtrace: failed to execute {}: {}\n", argv[0], std::strerror(errno));
-    _exit(127);
-  }
-  close(p[0]);
-  return {pid, p[1]};
+  std::vector<std::string> argv;
+  for (std::string& w : dtrace::split(cmd, ' '))
+    if (!w.empty()) argv.push_back(std::move(w));
+  auto pid = dtrace::proc::create_stopped(argv);
+  if (!pid) fatal(pid.error().message);
+  return {*pid, true};
 }
 
 }  // namespace
@@ -122,7 +110,7 @@ int main(int argc, char** argv) {
   dtrace::Handle h(opts, testing, out);
 
   // -c and -p processes, in command-line order: the first is $target.
-  // (-p does not stop the process: the pid provider will need libproc.)
+  // (-p does not stop the process.)
   std::vector<Child> children;
   std::vector<pid_t> grabbed;
   for (const cli::ProcessTarget& t : inv.targets) {
@@ -195,8 +183,8 @@ int main(int argc, char** argv) {
 
   if (auto r = h.go(); !r) fatal(r.error().message);
   for (Child& c : children) {
-    (void)!write(c.release_fd, "g", 1);
-    close(c.release_fd);
+    if (auto r = dtrace::proc::release(c.pid); !r) fatal(r.error().message);
+    c.held = false;
   }
   size_t live = children.size() + grabbed.size();
   while (!g_intr) {

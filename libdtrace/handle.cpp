@@ -62,7 +62,10 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     parse::ParseOptions popts;
     popts.from_file = from_file;
     auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
+    size_t first_clause = m.prog.clauses.size();
     m.checker->add(*ast);
+    for (size_t i = first_clause; i < m.prog.clauses.size(); ++i)
+      sema::check_speculation_order(*m.prog.clauses[i].clause);
     m.asts.push_back(std::move(ast));
   } catch (const diag::CompileError& e) {
     diag::Diagnostic d = e.diagnostic();
@@ -89,7 +92,11 @@ Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecK
     for (const probes::Probe& p : m.registry.table().all()) shown.push_back(&p);
   }
   for (auto& [text, kind] : descs) {
-    auto found = m.registry.match(probes::parse_desc(text, kind));
+    // $target in a listed description (-l -n 'pid$target:...' -c cmd).
+    std::string expanded = text;
+    for (size_t at; (at = expanded.find("$target")) != std::string::npos;)
+      expanded.replace(at, 7, std::to_string(target_pid_));
+    auto found = m.registry.match(probes::parse_desc(expanded, kind));
     if (!found) return found.error();
     for (const probes::Probe* p : *found)
       if (std::find(shown.begin(), shown.end(), p) == shown.end()) shown.push_back(p);
@@ -113,6 +120,7 @@ Result<void> Handle::Impl::build() {
   settings.bufsize = opts.bufsize;
   settings.aggsize = opts.aggsize;
   settings.dynvarsize = opts.dynvarsize;
+  settings.nspec = static_cast<uint32_t>(std::clamp<int64_t>(opts.nspec, 1, lower::kMaxSpeculations));
   timespec rt{}, mono{};
   clock_gettime(CLOCK_REALTIME, &rt);
   clock_gettime(CLOCK_MONOTONIC, &mono);
@@ -280,6 +288,9 @@ Result<void> Handle::go() {
       m.maps[ms::kMapRingbuf].fd(), [&m](std::span<const uint8_t> rec) { m.on_record(rec); });
   if (!reader) return reader.error();
   m.reader = std::make_unique<consume::BufferReader>(std::move(*reader));
+  // $target's symbols while it is sure to be there (ustack() printed after
+  // it has exited still gets names).
+  if (target_pid_ > 0) m.usyms.prefetch(target_pid_);
   std::vector<uint8_t> ctx(16, 0);
   if (m.begin_prog >= 0) {
     auto r = m.loaded[m.begin_prog].test_run(ctx);

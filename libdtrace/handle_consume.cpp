@@ -1,6 +1,7 @@
 // The consuming half of the Handle: decodes each ring buffer record through
-// its statement's RecordLayout and prints it as DTrace does; snapshots and
-// prints aggregations; reports drops.
+// its statement's RecordLayout and prints it as DTrace does; holds
+// speculative records until commit() or discard(); snapshots and prints
+// aggregations; reports drops.
 #include <algorithm>
 
 #include "consume/agg_print.h"
@@ -20,15 +21,24 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   std::memcpy(&h, rec.data(), sizeof h);
   if (h.stid == ir::kFaultStid) return on_fault(h, rec.subspan(sizeof h));
   if (h.stid == 0 || h.stid > compiled.records.size()) return;
+  if ((h.specid & 0xffff) != 0) return hold_speculative(h.specid & 0xffff, rec);
   const ir::RecordLayout& layout = compiled.records[h.stid - 1];
   std::span<const uint8_t> data = rec.subspan(sizeof h);
   if (data.size() < layout.size) return;
   uint32_t cpu = h.specid >> 16;
+  // A clause that only commits or discards records nothing the user sees
+  // (no probe line); the speculations it ends are handled after its record.
+  bool only_spec_ops = !layout.actions.empty();
+  for (const ir::RecordAction& a : layout.actions)
+    only_spec_ops &= a.kind == ir::RecordAction::Kind::Commit ||
+                     a.kind == ir::RecordAction::Kind::Discard;
+  std::vector<std::pair<ir::RecordAction::Kind, uint32_t>> ended;
   const probes::Probe* probe = registry.table().by_id(h.prid);
   std::string name = probe ? probe->function + ":" + probe->name : "";
-  if (!opts.quiet && opts.flowindent) {
+  bool show_probe = !opts.quiet && !only_spec_ops;
+  if (show_probe && opts.flowindent) {
     print_flow_prefix(h, cpu, probe);
-  } else if (!opts.quiet) {
+  } else if (show_probe) {
     if (!heading_printed) {
       if (testing)
         fmt::print(out, "{:>32}\n", "FUNCTION:NAME");
@@ -46,61 +56,110 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   for (size_t ai = 0; ai < layout.actions.size(); ++ai) {
     const ir::RecordAction& a = layout.actions[ai];
     if (ai < 64 && !(ran >> ai & 1)) continue;  // in a branch that did not run
-    switch (a.kind) {
-      case ir::RecordAction::Kind::Trace:
-        if (a.fields[0].kind == ir::RecordField::Kind::Stack)
-          fmt::print(out, "{}", consume::render_stack(a.fields[0], data,
-                                                      static_cast<int>(opts.stackindent), ksyms));
-        else if (a.fields[0].kind == ir::RecordField::Kind::KSym ||
-                 a.fields[0].kind == ir::RecordField::Kind::KMod)
-          fmt::print(out, "{}", trace_symbol(a.fields[0], data));
-        else
-          fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
-        break;
-      case ir::RecordAction::Kind::Printf:
-        fmt::print(out, "{}",
-                   consume::render_printf(compiled.formats[a.format_id], a.fields, data, hooks()));
-        break;
-      case ir::RecordAction::Kind::System: {
-        // Run by the consumer, in order with the output around it.
-        std::string cmd = consume::render_printf(compiled.formats[a.format_id], a.fields, data);
-        std::fflush(out);
-        if (std::system(cmd.c_str()) == -1)
-          messages.push_back(fmt::format("failed to run system( ) command: {}", cmd));
+    consume_action(a, data, ended);
+  }
+  if (show_probe) fmt::print(out, "\n");
+  for (auto [kind, id] : ended) end_speculation(kind, id);
+}
+
+// One action of a record, printed or applied; commit()/discard() that
+// ended a speculation are added to `ended`, handled after the record.
+void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uint8_t> data,
+                                  std::vector<std::pair<ir::RecordAction::Kind, uint32_t>>& ended) {
+  switch (a.kind) {
+    case ir::RecordAction::Kind::Trace:
+      if (a.fields[0].kind == ir::RecordField::Kind::Stack)
+        fmt::print(out, "{}", consume::render_any_stack(a.fields[0], data,
+                                                    static_cast<int>(opts.stackindent), ksyms, usyms));
+      else if (a.fields[0].kind == ir::RecordField::Kind::KSym ||
+               a.fields[0].kind == ir::RecordField::Kind::KMod)
+        fmt::print(out, "{}", trace_symbol(a.fields[0], data));
+      else
+        fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
+      break;
+    case ir::RecordAction::Kind::Printf:
+      fmt::print(out, "{}",
+                 consume::render_printf(compiled.formats[a.format_id], a.fields, data, hooks()));
+      break;
+    case ir::RecordAction::Kind::System: {
+      // Run by the consumer, in order with the output around it.
+      std::string cmd = consume::render_printf(compiled.formats[a.format_id], a.fields, data);
+      std::fflush(out);
+      if (std::system(cmd.c_str()) == -1)
+        messages.push_back(fmt::format("failed to run system( ) command: {}", cmd));
+      break;
+    }
+    case ir::RecordAction::Kind::Exit:
+      if (!done) exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
+      done = true;
+      break;
+    case ir::RecordAction::Kind::Printa:
+      if (a.format_id >= 0 && a.agg_ids.size() > 1) {
+        print_aggregations(a);
         break;
       }
-      case ir::RecordAction::Kind::Exit:
-        if (!done) exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
-        done = true;
-        break;
-      case ir::RecordAction::Kind::Printa:
-        if (a.format_id >= 0 && a.agg_ids.size() > 1) {
-          print_aggregations(a);
-          break;
+      for (int id : a.agg_ids) {
+        if (a.format_id >= 0) {
+          auto rows = snapshot(compiled.aggs[id]);
+          fmt::print(out, "{}",
+                     consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows,
+                                            agg_normal[id], hooks()));
+        } else {
+          print_aggregation(id, true);
         }
-        for (int id : a.agg_ids) {
-          if (a.format_id >= 0) {
-            auto rows = snapshot(compiled.aggs[id]);
-            fmt::print(out, "{}",
-                       consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows,
-                                              agg_normal[id], hooks()));
-          } else {
-            print_aggregation(id, true);
-          }
-          agg_printed[id] = true;
-        }
-        break;
-      case ir::RecordAction::Kind::Clear:
-      case ir::RecordAction::Kind::Trunc:
-      case ir::RecordAction::Kind::Normalize:
-      case ir::RecordAction::Kind::Denormalize:
-        agg_op(a, data);
-        break;
-      default:
-        break;
+        agg_printed[id] = true;
+      }
+      break;
+    case ir::RecordAction::Kind::Clear:
+    case ir::RecordAction::Kind::Trunc:
+    case ir::RecordAction::Kind::Normalize:
+    case ir::RecordAction::Kind::Denormalize:
+      agg_op(a, data);
+      break;
+    case ir::RecordAction::Kind::Commit:
+    case ir::RecordAction::Kind::Discard:
+      // Only the commit or discard that made the speculation draining
+      // ends it (a repeated one finds it gone already).
+      if (consume::field_uint(a.fields[1], data) != 0)
+        ended.emplace_back(a.kind, static_cast<uint32_t>(consume::field_uint(a.fields[0], data)));
+      break;
+    default:
+      break;
+  }
+}
+
+// A speculative record waits in its speculation's buffer; past specsize
+// bytes it is dropped ("N speculative drops").
+void Handle::Impl::hold_speculative(uint32_t id, std::span<const uint8_t> rec) {
+  SpecBuffer& buf = spec_buffers[id];
+  if (buf.bytes + rec.size() > opts.specsize) {
+    ++spec_drops;
+    return;
+  }
+  buf.bytes += rec.size();
+  buf.records.emplace_back(rec.begin(), rec.end());
+}
+
+// commit(): the speculation's records print now, as if just written (each
+// keeps its own probe and CPU); discard(): they go.  Either way the slot is
+// freed in the kernel, so speculation() can hand out the id again.
+void Handle::Impl::end_speculation(ir::RecordAction::Kind kind, uint32_t id) {
+  auto it = spec_buffers.find(id);
+  if (it != spec_buffers.end()) {
+    SpecBuffer buf = std::move(it->second);
+    spec_buffers.erase(it);
+    if (kind == ir::RecordAction::Kind::Commit) {
+      for (std::vector<uint8_t>& r : buf.records) {
+        ir::RecordHeader h;
+        std::memcpy(&h, r.data(), sizeof h);
+        h.specid &= ~uint32_t{0xffff};
+        std::memcpy(r.data(), &h, sizeof h);
+        on_record(r);
+      }
     }
   }
-  if (!opts.quiet) fmt::print(out, "\n");
+  if (compiled.spec_map >= 0 && static_cast<size_t>(compiled.spec_map) < maps.size())
+    maps[compiled.spec_map].erase(&id);
 }
 
 // Oracle's line: "error in dt_clause_N for probe ID P (prov:mod:func:name):
@@ -316,7 +375,7 @@ consume::PrintfHooks Handle::Impl::hooks() {
   consume::PrintfHooks h;
   int indent = static_cast<int>(opts.stackindent);
   h.stack = [this, indent](const ir::RecordField& f, std::span<const uint8_t> d) {
-    return consume::render_stack(f, d, indent, ksyms);
+    return consume::render_any_stack(f, d, indent, ksyms, usyms);
   };
   h.kernel_addr = [this](uint64_t pc) { return ksyms.format(pc); };
   h.kernel_sym = [this](uint64_t pc) { return ksyms.symbol(pc); };
@@ -332,10 +391,14 @@ void Handle::Impl::report_drops() {
   uint32_t zero = 0;
   if (!map.lookup(&zero, buf.data())) return;
   size_t ncpu = buf.size() / ms::kCpuInfoSize;
-  uint64_t dyndrops = 0;
+  uint64_t dyndrops = 0, unavail = 0, busy = 0;
   for (size_t c = 0; c < ncpu; ++c) {
-    uint64_t drops, aggdrops, dyn;
+    uint64_t drops, aggdrops, dyn, n;
     const uint8_t* slot = buf.data() + c * ms::kCpuInfoSize;
+    std::memcpy(&n, slot + ms::kCpuSpecUnavail, 8);
+    unavail += n;
+    std::memcpy(&n, slot + ms::kCpuSpecBusy, 8);
+    busy += n;
     std::memcpy(&drops, slot + ms::kCpuDrops, 8);
     std::memcpy(&aggdrops, slot + ms::kCpuAggDrops, 8);
     std::memcpy(&dyn, slot + ms::kCpuDynDrops, 8);
@@ -350,6 +413,19 @@ void Handle::Impl::report_drops() {
   if (dyndrops)
     messages.push_back(fmt::format("{} dynamic variable drop{}", dyndrops,
                                    dyndrops == 1 ? "" : "s"));
+  report_spec_drops(unavail, busy);
+}
+
+// DTrace's session-wide speculation messages, in its order.
+void Handle::Impl::report_spec_drops(uint64_t unavail, uint64_t busy) {
+  auto s = [](uint64_t n) { return n == 1 ? "" : "s"; };
+  if (spec_drops) messages.push_back(fmt::format("{} speculative drop{}", spec_drops, s(spec_drops)));
+  if (busy)
+    messages.push_back(fmt::format("{} failed speculation{} (available buffer(s) still busy)",
+                                   busy, s(busy)));
+  if (unavail)
+    messages.push_back(fmt::format("{} failed speculation{} (no speculative buffer available)",
+                                   unavail, s(unavail)));
 }
 
 }  // namespace dtrace

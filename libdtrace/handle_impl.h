@@ -10,6 +10,7 @@
 #include "consume/buffer_reader.h"
 #include "consume/ksyms.h"
 #include "consume/printf.h"
+#include "consume/usyms.h"
 #include "handle.h"
 #include "load/link.h"
 #include "load/map.h"
@@ -64,6 +65,7 @@ struct Handle::Impl {
   std::map<std::vector<uint8_t>, std::vector<std::vector<uint8_t>>> merged_sources;
   std::vector<std::string> messages;
   consume::KernelSymbols ksyms;
+  consume::UserSymbols usyms;  // ustack(): per-pid libproc snapshots
   consume::PrintfHooks hooks();
   void consolidate_symbols(const ir::AggregationDesc& desc, std::vector<consume::AggRow>& rows);
   std::string trace_symbol(const ir::RecordField& f, std::span<const uint8_t> data);
@@ -87,6 +89,21 @@ struct Handle::Impl {
   void print_aggregation(int id, bool with_blank);
   std::vector<consume::AggRow> snapshot(const ir::AggregationDesc& desc);
   void report_drops();
+
+  // Speculations (DTrace's speculative buffers, kept by the consumer): the
+  // records written under each speculation id, in arrival order, until a
+  // commit() prints them or a discard() drops them.
+  struct SpecBuffer {
+    std::vector<std::vector<uint8_t>> records;
+    uint64_t bytes = 0;
+  };
+  std::map<uint32_t, SpecBuffer> spec_buffers;
+  uint64_t spec_drops = 0;  // records refused because specsize was full
+  void consume_action(const ir::RecordAction& a, std::span<const uint8_t> data,
+                      std::vector<std::pair<ir::RecordAction::Kind, uint32_t>>& ended);
+  void hold_speculative(uint32_t id, std::span<const uint8_t> rec);
+  void end_speculation(ir::RecordAction::Kind kind, uint32_t id);
+  void report_spec_drops(uint64_t unavail, uint64_t busy);
 };
 
 }  // namespace dtrace

@@ -36,6 +36,16 @@ inline constexpr uint32_t kDraining = 2;
 inline constexpr int16_t kCpuDrops = 0;     // u64: records the ring buffer refused
 inline constexpr int16_t kCpuAggDrops = 8;  // u64: aggregation updates refused
 inline constexpr int16_t kCpuDynDrops = 16; // u64: dynamic variable updates refused
-inline constexpr uint32_t kCpuInfoSize = 24;
+inline constexpr int16_t kCpuSpecUnavail = 24;  // u64: speculation() found every slot active
+inline constexpr int16_t kCpuSpecBusy = 32;     // u64: ... and some slot still draining
+inline constexpr uint32_t kCpuInfoSize = 40;
+
+// Speculation slots (the map Lowerer::spec_map()): a hash map keyed by the
+// u32 speculation id (1..nspec).  speculation() claims an id by inserting
+// it with BPF_NOEXIST (atomic: one CPU wins); commit()/discard() set the
+// value's draining word; the consumer deletes the key once it has printed
+// or dropped the speculation's records, which frees the id.
+inline constexpr int16_t kSpecDraining = 0;  // u32: 0 active, 1 draining
+inline constexpr uint32_t kSpecValueSize = 8;
 
 }  // namespace dtrace::ir::mstate

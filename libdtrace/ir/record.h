@@ -12,6 +12,9 @@ namespace dtrace::ir {
 
 // The record header every program writes in front of a record (DESIGN.md D3):
 // {u32 size (bytes after the header), u32 stid, u32 prid, u32 specid}.
+// A record whose specid (the low 16 bits of the last word) is nonzero was
+// written by a clause after speculate(specid): the consumer keeps it until
+// a commit() or discard() record names that speculation.
 struct RecordHeader {
   uint32_t size;
   uint32_t stid;
@@ -70,6 +73,12 @@ struct RecordField {
   uint32_t size = 0;
 };
 
+// A Stack field holds a user stack (ustack()) when its first word has this
+// bit set: bits 32-62 are then the pid whose addresses the pcs are, bits
+// 0-31 the byte count.  (ustack shares stack()'s type, so the record says
+// which it is.)
+inline constexpr uint64_t kUserStackFlag = uint64_t{1} << 63;
+
 // One data-recording action of a clause and the fields it owns.
 struct RecordAction {
   enum class Kind {
@@ -83,6 +92,9 @@ struct RecordAction {
     Denormalize,
     Setopt,    // setopt(name[, value]): strings in format table
     System,    // system(fmt, args...)
+    Commit,    // commit(id): field 0 the id (u32), field 1 nonzero when this
+               // commit moved the speculation from active to draining
+    Discard,   // discard(id): the same fields
   } kind = Kind::Trace;
   std::vector<RecordField> fields;
   int format_id = -1;

@@ -48,6 +48,10 @@ void ClauseLowerer::run() {
     b_.jump_if(Cond::Eq, p, 0, end_label_);
   }
   if (layout_ && layout_->masked) b_.store_imm(8, record_base(), 0, 0);
+  if (lw_.speculates(clause_.index)) {
+    spec_slot_ = temp(8);
+    b_.store_imm(8, ms_, spec_slot_, 0);
+  }
   for (const auto& s : c.body) statement(*s);
   if (layout_) emit_record();
   b_.label(end_label_);
@@ -107,6 +111,7 @@ void ClauseLowerer::action(const Expr& call) {
     b_.call(BPF_FUNC_send_signal, 1);
     return;
   }
+  if (call.name == "speculate") return speculate(call);
   auto it = lw_.action_of_.find(&call);
   if (it == lw_.action_of_.end() || !layout_) return;
   const ir::RecordAction& a = layout_->actions[it->second];
@@ -126,8 +131,13 @@ void ClauseLowerer::action(const Expr& call) {
                      ? 1
                      : 0;
   if (call.name == "printa") return;
+  if (call.name == "commit" || call.name == "discard") return commit_discard(call, a);
   if (call.name == "stack") {
     stack_into(record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);
+    return;
+  }
+  if (call.name == "ustack") {
+    ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);
     return;
   }
   if (call.name == "tracemem") {
@@ -165,6 +175,36 @@ void ClauseLowerer::action(const Expr& call) {
   }
 }
 
+// The user stack where the probe fired, in a stack() record whose first
+// word says whose it is (ir::kUserStackFlag):
+//   n = bpf_get_stack(ctx, dst->pcs, frames * 8, BPF_F_USER_STACK);
+//   dst->bytes = (n < 0 ? 0 : n) | tgid << 32 | kUserStackFlag;
+// The consumer symbolizes the pcs in that process (consume/usyms.h).
+void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::RecordField& f) {
+  b.mov(ir::R1, ctx);
+  b.mov(ir::R2, base);
+  b.alu(AluOp::Add, ir::R2, off + 8);
+  b.mov(ir::R3, static_cast<int64_t>(f.size - 8));
+  b.mov(ir::R4, static_cast<int64_t>(BPF_F_USER_STACK));
+  b.call(BPF_FUNC_get_stack, 4);
+  Reg n = b.vreg();
+  b.mov(n, ir::R0);
+  uint32_t ok = b.new_label();
+  b.jump_if(Cond::Sge, n, 0, ok);
+  b.mov(n, 0);
+  b.label(ok);
+  b.call(BPF_FUNC_get_current_pid_tgid, 0);
+  Reg who = b.vreg();
+  b.mov(who, ir::R0);
+  b.alu(AluOp::Rsh, who, 32);
+  b.alu(AluOp::Lsh, who, 32);
+  b.alu(AluOp::Or, n, who);
+  Reg flag = b.vreg();
+  b.mov(flag, static_cast<int64_t>(ir::kUserStackFlag));
+  b.alu(AluOp::Or, n, flag);
+  b.store(8, base, off, n);
+}
+
 // dst->bytes = bpf_get_stack(ctx, dst->pcs, frames * 8, 0): the kernel stack
 // where the probe fired (a failure records no frames).
 void ClauseLowerer::stack_into(Reg base, int16_t off, const ir::RecordField& f) {
@@ -190,6 +230,14 @@ void ClauseLowerer::emit_record() {
   b_.mov(rec, ms_);
   b_.alu(AluOp::Add, rec, ms::kRecord);
   emit_header(rec, layout_->size, stid_);
+  if (spec_slot_ >= 0) {
+    // After speculate(): the speculation id goes in the low 16 bits.
+    Reg w = b_.vreg(), id = b_.vreg();
+    b_.load(4, w, rec, 12);
+    b_.load(8, id, ms_, spec_slot_);
+    b_.alu(AluOp::Or, w, id);
+    b_.store(4, rec, 12, w);
+  }
   b_.ld_map(ir::R1, ms::kMapRingbuf);
   b_.mov(ir::R2, rec);
   b_.mov(ir::R3, static_cast<int64_t>(16 + layout_->size));
@@ -526,6 +574,104 @@ void ClauseLowerer::emit_clamp_index(Reg idx, uint32_t max) {
   b_.jump_if(Cond::Le, idx, static_cast<int64_t>(max), ok);
   b_.mov(idx, static_cast<int64_t>(max));
   b_.label(ok);
+}
+
+// speculation(): the first free id, claimed by inserting it into the slots
+// map with BPF_NOEXIST (only one CPU can win an id); 0 when every slot is
+// taken, counted as a failed speculation, "busy" when a slot is draining.
+//   for (i = 1; i <= nspec; i++)
+//     if (update(specs, &i, zeroes, NOEXIST) == 0) return i;
+//     else busy |= specs[i]->draining;
+ir::Reg ClauseLowerer::subr_speculation(const Expr&) {
+  Reg id = b_.vreg(), busy = b_.vreg();
+  b_.mov(id, 0);
+  b_.mov(busy, 0);
+  int16_t key = temp(8);
+  uint32_t done = b_.new_label(), unavail = b_.new_label();
+  for (uint32_t i = 1; i <= lw_.nspec(); ++i) {
+    b_.store_imm(4, ms_, key, static_cast<int32_t>(i));
+    b_.ld_map(ir::R1, lw_.spec_map());
+    b_.mov(ir::R2, ms_);
+    b_.alu(AluOp::Add, ir::R2, key);
+    b_.ld_map_value(ir::R3, ms::kMapStrtab, 0);
+    b_.mov(ir::R4, BPF_NOEXIST);
+    b_.call(BPF_FUNC_map_update_elem, 4);
+    Reg rc = b_.vreg();
+    b_.mov(rc, ir::R0);
+    uint32_t taken = b_.new_label(), next = b_.new_label();
+    b_.jump_if(Cond::Ne, rc, 0, taken);
+    b_.mov(id, static_cast<int64_t>(i));
+    b_.jump(done);
+    b_.label(taken);
+    Reg v = spec_lookup(key);
+    b_.jump_if(Cond::Eq, v, 0, next);
+    Reg d = b_.vreg();
+    b_.load(4, d, v, ms::kSpecDraining);
+    b_.alu(AluOp::Or, busy, d);
+    b_.label(next);
+  }
+  b_.jump_if(Cond::Eq, busy, 0, unavail);
+  count_drop(ms::kCpuSpecBusy, done);
+  b_.jump(done);
+  b_.label(unavail);
+  count_drop(ms::kCpuSpecUnavail, done);
+  b_.label(done);
+  return id;
+}
+
+// specs[*(u32 *)(ms + key)]: the slot's value, or 0.
+ir::Reg ClauseLowerer::spec_lookup(int16_t key) {
+  b_.ld_map(ir::R1, lw_.spec_map());
+  b_.mov(ir::R2, ms_);
+  b_.alu(AluOp::Add, ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  Reg v = b_.vreg();
+  b_.mov(v, ir::R0);
+  return v;
+}
+
+// speculate(id): the clause's record goes to speculation id.  An id that is
+// not active (0, never claimed, or already committed or discarded) ends the
+// clause: nothing it would record is kept.
+void ClauseLowerer::speculate(const Expr& call) {
+  Reg v = expr(*call.args[0]);
+  int16_t key = temp(8);
+  b_.store_imm(8, ms_, key, 0);
+  b_.store(4, ms_, key, v);
+  Reg slot = spec_lookup(key);
+  b_.jump_if(Cond::Eq, slot, 0, end_label_);
+  Reg d = b_.vreg();
+  b_.load(4, d, slot, ms::kSpecDraining);
+  b_.jump_if(Cond::Ne, d, 0, end_label_);
+  Reg id = b_.vreg();
+  b_.load(8, id, ms_, key);
+  if (spec_slot_ >= 0) b_.store(8, ms_, spec_slot_, id);
+}
+
+// commit(id) / discard(id): an id above nspec is an illegal operation (as
+// in Oracle's DTrace); an active speculation becomes draining, so nothing
+// more is speculated to it, and the record tells the consumer to print (or
+// drop) what it holds for id and free the slot.
+void ClauseLowerer::commit_discard(const Expr& call, const ir::RecordAction& a) {
+  Reg v = expr(*call.args[0]);
+  uint32_t ok = b_.new_label(), done = b_.new_label();
+  b_.jump_if(Cond::Le, v, static_cast<int64_t>(lw_.nspec()), ok);
+  fault(ir::Fault::IllOp, ok);
+  b_.label(ok);
+  Reg base = record_base();
+  b_.store(4, base, static_cast<int16_t>(a.fields[0].offset), v);
+  b_.store_imm(4, base, static_cast<int16_t>(a.fields[1].offset), 0);
+  int16_t key = temp(8);
+  b_.store(4, ms_, key, v);
+  Reg slot = spec_lookup(key);
+  b_.jump_if(Cond::Eq, slot, 0, done);
+  Reg d = b_.vreg();
+  b_.load(4, d, slot, ms::kSpecDraining);
+  b_.jump_if(Cond::Ne, d, 0, done);
+  b_.store_imm(4, slot, ms::kSpecDraining, 1);
+  Reg rb = record_base();
+  b_.store_imm(4, rb, static_cast<int16_t>(a.fields[1].offset), 1);
+  b_.label(done);
 }
 
 }  // namespace dtrace::lower

@@ -6,6 +6,10 @@
 
 namespace dtrace::lower {
 
+// Records the current user stack at base + off (actions.cpp).
+void ustack_into(ir::Builder& b, ir::Reg ctx, ir::Reg base, int16_t off,
+                 const ir::RecordField& f);
+
 class ClauseLowerer {
  public:
   // `probe` is null for a body shared by several probes: the probe id is
@@ -56,6 +60,41 @@ class ClauseLowerer {
   ir::Reg subr_strjoin(const ast::Expr& call);
   ir::Reg subr_address(const ast::Expr& call);
   ir::Reg subr_copyin(const ast::Expr& call);
+  ir::Reg subr_byteswap(const ast::Expr& call);
+  ir::Reg subr_rand(const ast::Expr& call);
+  ir::Reg subr_progenyof(const ast::Expr& call);
+  // strings_search.cpp
+  ir::Reg subr_substr(const ast::Expr& call);
+  ir::Reg subr_index(const ast::Expr& call);
+  ir::Reg subr_rindex(const ast::Expr& call);
+  ir::Reg subr_strstr(const ast::Expr& call);
+  ir::Reg subr_strchr(const ast::Expr& call);
+  ir::Reg subr_strrchr(const ast::Expr& call);
+  void clamp_index(ir::Reg r);
+  ir::Reg find_char(int16_t buf, ir::Reg len, ir::Reg c, bool last);
+  ir::Reg tail_or_null(int16_t buf, ir::Reg pos, ir::Reg len);
+  ir::Reg char_search(const ast::Expr& call, bool last);
+  void emit_words_differ(int16_t a, int16_t b, ir::Reg acc);
+  ir::Reg string_search(int16_t sb, ir::Reg slen, int16_t tb, ir::Reg tlen, ir::Reg start,
+                        bool reverse);
+  void empty_needle_pos(ir::Reg start, ir::Reg slen, ir::Reg dflt, ir::Reg pos);
+  void match_at(int16_t sb, int16_t w, int16_t tb, ir::Reg tlen, ir::Reg i, int16_t slot,
+                uint32_t found);
+  void search_forward(int16_t sb, int16_t w, int16_t tb, ir::Reg tlen, ir::Reg start,
+                      ir::Reg maxi, int16_t slot, uint32_t out);
+  void search_backward(int16_t sb, int16_t w, int16_t tb, ir::Reg tlen, ir::Reg start,
+                       ir::Reg maxi, int16_t slot, uint32_t out);
+  ir::Reg index_search(const ast::Expr& call, bool reverse);
+  // strings_path.cpp
+  ir::Reg subr_basename(const ast::Expr& call);
+  ir::Reg subr_dirname(const ast::Expr& call);
+  void scan_path(int16_t buf, ir::Reg len, int16_t slots);
+  ir::Reg path_part(const ast::Expr& call, bool dir);
+  // speculation (actions.cpp)
+  ir::Reg subr_speculation(const ast::Expr& call);
+  void speculate(const ast::Expr& call);
+  void commit_discard(const ast::Expr& call, const ir::RecordAction& a);
+  ir::Reg spec_lookup(int16_t key);
   // strings.cpp
   ir::Reg subr_toupper(const ast::Expr& call);
   ir::Reg subr_tolower(const ast::Expr& call);
@@ -72,6 +111,25 @@ class ClauseLowerer {
   // Copies string src to dst + off: at most size - 1 bytes and a NUL
   // (size 0: strsize).
   void copy_string(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size = 0);
+
+  // objects (objects.cpp): members, subscripts, *p, &x, stringof
+  struct Place {
+    ir::Reg addr;
+    bool indirect = false;  // reached through a pointer: read with probe_read
+  };
+  Place place(const ast::Expr& e);
+  Place subscript_place(const ast::Expr& e);
+  Place writable_place(const ast::Expr& e);
+  void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);
+  ir::Reg object_value(const ast::Expr& e);
+  ir::Reg bitfield_value(Place p, const ast::Expr& e, uint32_t bits);
+  void store_object(const ast::Expr& lv, ir::Reg value);
+  ir::Reg dyn_value_for_write(const ast::Expr& lv);
+  ir::Reg address_of(const ast::Expr& e);
+  void copy_bytes(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size);
+  ir::Reg stringof(const ast::Expr& e);
+  ir::Reg pointer_arith(const ast::Expr& e);
+  ir::Reg current_task();
 
   // statements and actions (actions.cpp)
   void statement(const ast::Stmt& s);
@@ -108,6 +166,7 @@ class ClauseLowerer {
   uint32_t temp_next_ = 0;
   uint32_t temp_high_ = 0;
   const ir::RecordLayout* layout_ = nullptr;
+  int16_t spec_slot_ = -1;  // mstate temp: the clause's speculation id (0: none)
 };
 
 }  // namespace dtrace::lower

@@ -38,10 +38,9 @@ ir::Reg ClauseLowerer::expr(const Expr& e) {
       normalize(r, e.type);
       return r;
     }
-    case ExprKind::Stringof: {
-      if (e.args[0]->type->is_string()) return expr(*e.args[0]);
-      diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "stringof of a non-string is not supported yet");
-    }
+    case ExprKind::Stringof: return stringof(e);
+    case ExprKind::Member:
+    case ExprKind::Subscript: return object_value(e);
     default:
       diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "this expression is not supported yet");
   }
@@ -106,6 +105,7 @@ ir::Reg ClauseLowerer::load_value(Reg addr, int16_t off, const types::Type* t) {
 
 void ClauseLowerer::store_value(Reg addr, int16_t off, const types::Type* t, Reg value) {
   if (t->is_string()) return copy_string(addr, off, value);
+  if (!t->is_scalar()) return copy_bytes(addr, off, value, t->size);
   b_.store(static_cast<uint8_t>(t->size), addr, off, value);
 }
 
@@ -134,6 +134,9 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.load(8, r, ms_, static_cast<int16_t>(ms::kArgs + 8 * n));
       return r;
     }
+    case Builtin::Curthread:
+      helper(BPF_FUNC_get_current_task);
+      return r;
     case Builtin::Pid:
       helper(BPF_FUNC_get_current_pid_tgid);
       b_.alu(AluOp::Rsh, r, 32);
@@ -241,6 +244,8 @@ ir::Reg ClauseLowerer::probe_name(int which) {
 
 ir::Reg ClauseLowerer::unary(const Expr& e) {
   if (e.op == Op::PreInc || e.op == Op::PreDec) return incdec(e);
+  if (e.op == Op::Deref) return object_value(e);
+  if (e.op == Op::AddrOf) return address_of(e);
   Reg r = expr(*e.args[0]);
   switch (e.op) {
     case Op::Neg: b_.alu(AluOp::Neg, r, 0); break;
@@ -318,6 +323,9 @@ ir::Reg ClauseLowerer::binary(const Expr& e) {
       return expr(*e.args[1]);
     default: break;
   }
+  if ((e.op == Op::Add || e.op == Op::Sub) &&
+      (e.args[0]->type->is_pointer() || e.args[1]->type->is_pointer()))
+    return pointer_arith(e);
   Reg a = expr(*e.args[0]);
   Reg r = b_.vreg();
   b_.mov(r, a);

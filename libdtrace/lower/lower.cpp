@@ -64,6 +64,9 @@ Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
   // and the source of zeroes for new aggregation entries.
   uint32_t zeroes = std::max<uint32_t>(settings.strsize, 8);
   for (const ir::AggregationDesc& a : prog.aggs) zeroes = std::max(zeroes, a.value_size);
+  // ... and of new struct-valued dynamic variables (lower/objects.cpp).
+  for (const sema::AssocArray& a : prog.assocs) zeroes = std::max(zeroes, a.type->size);
+  zeroes = std::max(zeroes, prog.tls_size);
   strtab_.assign((zeroes + 7) & ~7u, 0);
   plan_records();
   // The record area also holds a fault record.
@@ -92,6 +95,7 @@ uint32_t Lowerer::intern(const std::string& s) {
 // Gives each clause its statement id and lays out the fields of every
 // recording action, in statement order.
 void Lowerer::plan_records() {
+  speculates_.assign(prog_.clauses.size(), false);
   for (sema::ClauseInfo& ci : prog_.clauses) {
     std::vector<ast::Expr*> calls;
     bool has_action = false;
@@ -127,7 +131,8 @@ void Lowerer::plan_records() {
         uint32_t size = static_cast<uint32_t>(call->binding);
         a.fields.push_back({ir::RecordField::Kind::Bytes, off, size});
         off += size;
-      } else if (call->name == "stack" && is_statement(ci.clause->body, call)) {
+      } else if ((call->name == "stack" || call->name == "ustack") &&
+                 is_statement(ci.clause->body, call)) {
         a.kind = ir::RecordAction::Kind::Trace;
         add_field(a, call->type);
       } else if (call->name == "exit") {
@@ -146,6 +151,14 @@ void Lowerer::plan_records() {
           a.fields.push_back({ir::RecordField::Kind::Int, off, 8});
           off += 8;
         }
+      } else if (call->name == "commit" || call->name == "discard") {
+        // {u32 id, u32 moved}: see ir::RecordAction::Kind::Commit.
+        a.kind = call->name == "commit" ? ir::RecordAction::Kind::Commit
+                                        : ir::RecordAction::Kind::Discard;
+        off = (off + 7) & ~7u;
+        a.fields.push_back({ir::RecordField::Kind::UInt, off, 4});
+        a.fields.push_back({ir::RecordField::Kind::UInt, off + 4, 4});
+        off += 8;
       } else if (call->name == "printa") {
         a.kind = ir::RecordAction::Kind::Printa;
         a.format_id = call->args[0]->kind == ExprKind::StrLit ? call->binding : -1;
@@ -155,6 +168,7 @@ void Lowerer::plan_records() {
         // raise() and stop() act in the kernel and record nothing, but they
         // are actions: the clause has no default record.
         if (call->name == "raise" || call->name == "stop") has_action = true;
+        if (call->name == "speculate") speculates_[ci.index] = true;
         continue;
       }
       has_action = true;
@@ -355,6 +369,9 @@ CompiledProgram Lowerer::finish() {
     desc.init.emplace_back(p->id, std::move(v));
   }
   out_.maps.push_back(std::move(desc));
+  out_.spec_map = static_cast<int>(out_.maps.size());
+  out_.maps.push_back({"dt_specs", BPF_MAP_TYPE_HASH, 4, ms::kSpecValueSize, settings_.nspec, 0,
+                       {}});
   return std::move(out_);
 }
 

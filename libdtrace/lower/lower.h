@@ -45,7 +45,11 @@ struct Settings {
   uint64_t aggsize = 4 << 20;
   uint64_t dynvarsize = 1 << 20;
   int64_t wall_offset_ns = 0;  // realtime - monotonic, for walltimestamp
+  uint32_t nspec = 1;          // speculation slots (ids 1..nspec)
 };
+
+// speculation() tries every slot in straight-line code, so nspec is capped.
+inline constexpr int64_t kMaxSpeculations = 64;
 
 // The trampoline of a provider: emits code that fills ms->prid/ms->args
 // from the program context `ctx` (r1 at entry), with `ms` the mstate pointer.
@@ -67,6 +71,7 @@ struct CompiledProgram {
   std::vector<ir::AggregationDesc> aggs;
   std::vector<ir::FormatPlan> formats;
   uint32_t mstate_size = 0;
+  int spec_map = -1;  // index of the speculation slots map (ir/mstate.h)
 };
 
 class Lowerer {
@@ -98,6 +103,13 @@ class Lowerer {
   // Probe names by probe id, for clause bodies shared by several probes:
   // four strsize slots (provider, module, function, name) per probe.
   uint32_t probedesc_map() const { return tls_map() + 1; }
+  // The speculation slots (ir/mstate.h), after the probedesc map.
+  uint32_t spec_map() const { return probedesc_map() + 1; }
+  uint32_t nspec() const { return settings_.nspec; }
+  // Whether clause `index` calls speculate() (its record may be speculative).
+  bool speculates(int index) const {
+    return static_cast<size_t>(index) < speculates_.size() && speculates_[index];
+  }
 
  private:
   friend class ClauseLowerer;
@@ -124,6 +136,7 @@ class Lowerer {
   // Per clause: its stid (0: records nothing) and, per recording call, the
   // action index within the clause's RecordLayout.
   std::vector<uint32_t> clause_stid_;
+  std::vector<bool> speculates_;
   std::map<const ast::Expr*, size_t> action_of_;
   uint32_t temp_high_ = 0;  // highest temp offset used by any clause
   uint32_t locals_base_ = 0;

@@ -25,6 +25,23 @@ ir::Reg ClauseLowerer::subr(const Expr& call) {
       {"tolower", &ClauseLowerer::subr_tolower},
       {"lltostr", &ClauseLowerer::subr_lltostr},
       {"copyin", &ClauseLowerer::subr_copyin},
+      {"substr", &ClauseLowerer::subr_substr},
+      {"index", &ClauseLowerer::subr_index},
+      {"rindex", &ClauseLowerer::subr_rindex},
+      {"strstr", &ClauseLowerer::subr_strstr},
+      {"strchr", &ClauseLowerer::subr_strchr},
+      {"strrchr", &ClauseLowerer::subr_strrchr},
+      {"basename", &ClauseLowerer::subr_basename},
+      {"dirname", &ClauseLowerer::subr_dirname},
+      {"htons", &ClauseLowerer::subr_byteswap},
+      {"ntohs", &ClauseLowerer::subr_byteswap},
+      {"htonl", &ClauseLowerer::subr_byteswap},
+      {"ntohl", &ClauseLowerer::subr_byteswap},
+      {"htonll", &ClauseLowerer::subr_byteswap},
+      {"ntohll", &ClauseLowerer::subr_byteswap},
+      {"rand", &ClauseLowerer::subr_rand},
+      {"progenyof", &ClauseLowerer::subr_progenyof},
+      {"speculation", &ClauseLowerer::subr_speculation},
       {"sym", &ClauseLowerer::subr_address},
       {"func", &ClauseLowerer::subr_address},
       {"mod", &ClauseLowerer::subr_address},
@@ -160,6 +177,65 @@ ir::Reg ClauseLowerer::subr_strjoin(const Expr& call) {
   b_.mov(out, ms_);
   b_.alu(AluOp::Add, out, buf);
   return out;
+}
+
+// htons/ntohs, htonl/ntohl, htonll/ntohll: the bytes of the argument (of
+// the result's width) in reverse order, since BPF runs little-endian here.
+ir::Reg ClauseLowerer::subr_byteswap(const Expr& call) {
+  Reg x = expr(*call.args[0]);
+  int bytes = static_cast<int>(call.type->size);
+  Reg out = b_.vreg(), t = b_.vreg();
+  b_.mov(out, 0);
+  for (int k = 0; k < bytes; ++k) {
+    b_.mov(t, x);
+    if (k) b_.alu(AluOp::Rsh, t, 8 * k);
+    b_.alu(AluOp::And, t, 0xff);
+    if (bytes - 1 - k) b_.alu(AluOp::Lsh, t, 8 * (bytes - 1 - k));
+    b_.alu(AluOp::Or, out, t);
+  }
+  return out;
+}
+
+// rand(): a pseudo-random int.
+ir::Reg ClauseLowerer::subr_rand(const Expr& call) {
+  b_.call(BPF_FUNC_get_prandom_u32, 0);
+  Reg r = b_.vreg();
+  b_.mov(r, ir::R0);
+  normalize(r, call.type);
+  return r;
+}
+
+// progenyof(pid): 1 if the current process is pid or descends from it.
+// Walks real_parent up to kMaxDepth generations; the walk ends at a task
+// that is its own parent (init_task) or that cannot be read.
+ir::Reg ClauseLowerer::subr_progenyof(const Expr& call) {
+  constexpr int64_t kMaxDepth = 64;
+  Reg pid = expr(*call.args[0]);
+  int16_t slot = temp(8);
+  b_.store_imm(8, ms_, slot, 0);
+  Reg task = b_.vreg(), n = b_.vreg();
+  b_.call(BPF_FUNC_get_current_task, 0);
+  b_.mov(task, ir::R0);
+  b_.mov(n, 0);
+  uint32_t loop = b_.new_label(), found = b_.new_label(), done = b_.new_label();
+  b_.label(loop);
+  b_.jump_if(Cond::Ge, n, kMaxDepth, done);
+  Reg tgid = kernel_read(task, kernel_offset("task_struct.tgid"), 4);
+  b_.jump_if(Cond::Eq, tgid, pid, found);
+  Reg parent = kernel_read(task, kernel_offset("task_struct.real_parent"), 8);
+  b_.jump_if(Cond::Eq, parent, 0, done);
+  b_.jump_if(Cond::Eq, parent, task, done);
+  b_.mov(task, parent);
+  b_.alu(AluOp::Add, n, 1);
+  b_.jump(loop);
+  b_.label(found);
+  b_.store_imm(8, ms_, slot, 1);
+  b_.label(done);
+  b_.mov(task, 0);
+  b_.mov(n, 0);
+  Reg r = b_.vreg();
+  b_.load(8, r, ms_, slot);
+  return r;
 }
 
 }  // namespace dtrace::lower

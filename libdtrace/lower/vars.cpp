@@ -49,7 +49,10 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
       continue;
     }
     if (f.kind == ir::RecordField::Kind::Stack) {
-      stack_into(ms_, static_cast<int16_t>(kbuf + f.offset), f);
+      if (k.kind == ExprKind::Call && k.name == "ustack")
+        ustack_into(b_, ctx_, ms_, static_cast<int16_t>(kbuf + f.offset), f);
+      else
+        stack_into(ms_, static_cast<int16_t>(kbuf + f.offset), f);
       continue;
     }
     Reg v = expr(k);
@@ -82,7 +85,17 @@ ir::Reg ClauseLowerer::dyn_key(const Expr& lv, uint32_t& map) {
   return key;
 }
 
+namespace {
+
+bool is_object(const Expr& lv) {
+  return lv.kind == ExprKind::Member || lv.kind == ExprKind::Subscript ||
+         (lv.kind == ExprKind::Unary && lv.op == ast::Op::Deref);
+}
+
+}  // namespace
+
 ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
+  if (is_object(lv)) return object_value(lv);
   if (!is_dynamic(lv)) return load_value(var_addr(lv), 0, lv.type);
   uint32_t map = 0;
   Reg key = dyn_key(lv, map);
@@ -99,6 +112,7 @@ ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
 }
 
 void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
+  if (is_object(lv)) return store_object(lv, value);
   if (!is_dynamic(lv)) return store_value(var_addr(lv), 0, lv.type, value);
   uint32_t map = 0;
   Reg key = dyn_key(lv, map);
@@ -113,8 +127,10 @@ void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
     b_.jump(done);
     b_.label(update);
     b_.store(static_cast<uint8_t>(lv.type->size), ms_, vbuf, value);
-  } else {
+  } else if (lv.type->is_string()) {
     copy_string(ms_, vbuf, value);
+  } else {
+    copy_bytes(ms_, vbuf, value, lv.type->size);
   }
   b_.ld_map(ir::R1, map);
   b_.mov(ir::R2, key);

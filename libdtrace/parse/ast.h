@@ -46,6 +46,7 @@ enum class ExprKind {
   Offsetof,   // offsetof(type, name)
   Stringof,   // stringof expr
   Xlate,      // xlate <type> (args[0])
+  Subscript,  // args[0][args[1]] on an array or pointer (sema turns such an Index into it)
 };
 
 enum class Op {

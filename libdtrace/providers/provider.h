@@ -25,8 +25,18 @@ class Provider {
  public:
   virtual ~Provider() = default;
   virtual std::string_view name() const = 0;
+  // Whether a description's provider field names this provider (a glob
+  // over name() by default; the pid provider answers for pid1234).
+  virtual bool provides(std::string_view provider) const {
+    return provider.empty() || probes::glob_match(provider, name());
+  }
   // Adds the probes this provider always has (what `dtrace -l` lists).
   virtual void populate(probes::ProbeTable& table, int index) = 0;
+  // Whether one of this provider's probes matches `desc` (the pid provider
+  // lets module a.out match the executable's own name).
+  virtual bool probe_matches(const probes::ProbeDesc& desc, const probes::Probe& p) const {
+    return probes::matches(desc, p.provider, p.module, p.function, p.name);
+  }
   // Adds probes made on demand that `desc` names (profile-1234hz).
   virtual void provide(const probes::ProbeDesc&, probes::ProbeTable&, int) {}
   virtual uint32_t prog_type(const probes::Probe& probe) const = 0;
@@ -65,6 +75,7 @@ class Provider {
 std::unique_ptr<Provider> make_dtrace_provider();
 std::unique_ptr<Provider> make_profile_provider();
 std::unique_ptr<Provider> make_syscall_provider();
+std::unique_ptr<Provider> make_pid_provider();
 
 // The providers in populate order (which fixes probe ids: BEGIN 1, END 2,
 // ERROR 3, then profile, then syscall...), behind probes::Catalog.

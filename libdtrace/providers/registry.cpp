@@ -8,6 +8,7 @@ Registry::Registry() {
   providers_.push_back(make_dtrace_provider());
   providers_.push_back(make_profile_provider());
   providers_.push_back(make_syscall_provider());
+  providers_.push_back(make_pid_provider());
 }
 
 void Registry::populate_through(size_t index) {
@@ -19,14 +20,13 @@ void Registry::populate_all() { populate_through(providers_.size() - 1); }
 
 Result<std::vector<const probes::Probe*>> Registry::match(const probes::ProbeDesc& desc) {
   for (size_t i = 0; i < providers_.size(); ++i) {
-    std::string_view name = providers_[i]->name();
-    if (!desc.provider.empty() && !probes::glob_match(desc.provider, name)) continue;
+    if (!providers_[i]->provides(desc.provider)) continue;
     populate_through(i);
     providers_[i]->provide(desc, table_, static_cast<int>(i));
   }
   std::vector<const probes::Probe*> out;
   for (const probes::Probe& p : table_.all())
-    if (probes::matches(desc, p.provider, p.module, p.function, p.name)) out.push_back(&p);
+    if (providers_[p.provider_index]->probe_matches(desc, p)) out.push_back(&p);
   return out;
 }
 

@@ -213,27 +213,60 @@ void Checker::kernel_offset(const Expr& e, const char* type, const char* member)
 
 namespace {
 
-// Subroutines: X(name, min args, max args, result type, argument kind)
+// Subroutines: name, min args, max args, result type, and one letter per
+// argument giving its prototype type (see arg_proto()).
 struct SubrInfo {
   const char* name;
   size_t min_args, max_args;
   const char* result;
-  bool string_args;  // arguments are strings (else: an address, then a length)
+  const char* args;
 };
 
 constexpr SubrInfo kSubrs[] = {
-    {"copyinstr", 1, 2, "string", false},
-    {"strlen", 1, 1, "size_t", true},
-    {"strjoin", 2, 2, "string", true},
-    {"toupper", 1, 1, "string", true},
-    {"tolower", 1, 1, "string", true},
-    {"lltostr", 1, 1, "string", false},
-    {"copyin", 2, 2, "void *", false},
+    {"copyinstr", 1, 2, "string", "az"},
+    {"strlen", 1, 1, "size_t", "s"},
+    {"strjoin", 2, 2, "string", "ss"},
+    {"toupper", 1, 1, "string", "s"},
+    {"tolower", 1, 1, "string", "s"},
+    {"lltostr", 1, 1, "string", "q"},
+    {"copyin", 2, 2, "void *", "az"},
+    {"substr", 2, 3, "string", "sii"},
+    {"index", 2, 3, "int", "ssi"},
+    {"rindex", 2, 3, "int", "ssi"},
+    {"strstr", 2, 2, "string", "ss"},
+    {"strchr", 2, 2, "string", "sc"},
+    {"strrchr", 2, 2, "string", "sc"},
+    {"basename", 1, 1, "string", "s"},
+    {"dirname", 1, 1, "string", "s"},
+    {"htons", 1, 1, "uint16_t", "h"},
+    {"ntohs", 1, 1, "uint16_t", "h"},
+    {"htonl", 1, 1, "uint32_t", "w"},
+    {"ntohl", 1, 1, "uint32_t", "w"},
+    {"htonll", 1, 1, "uint64_t", "x"},
+    {"ntohll", 1, 1, "uint64_t", "x"},
+    {"rand", 0, 0, "int", ""},
+    {"progenyof", 1, 1, "int", "p"},
     // kernel addresses that print as names (types of their own, see types.cpp)
-    {"sym", 1, 1, "_symaddr", false},
-    {"func", 1, 1, "_symaddr", false},
-    {"mod", 1, 1, "_modaddr", false},
+    {"sym", 1, 1, "_symaddr", "a"},
+    {"func", 1, 1, "_symaddr", "a"},
+    {"mod", 1, 1, "_modaddr", "a"},
 };
+
+// An argument letter's prototype type; 's' is a string, all others scalars.
+const char* arg_proto(char kind) {
+  switch (kind) {
+    case 's': return "char *";
+    case 'a': return "uintptr_t";
+    case 'z': return "size_t";
+    case 'i': return "int";
+    case 'c': return "char";
+    case 'q': return "int64_t";
+    case 'h': return "uint16_t";
+    case 'w': return "uint32_t";
+    case 'x': return "uint64_t";
+    default: return "pid_t";
+  }
+}
 
 }  // namespace
 
@@ -247,17 +280,22 @@ void Checker::subroutine(Expr& e) {
   for (size_t i = 0; i < e.args.size(); ++i) {
     Expr& a = *e.args[i];
     expr(a);
-    bool ok = info->string_args ? a.type->is_string() : a.type->is_scalar();
+    char kind = info->args[i];
+    bool ok = kind == 's' ? a.type->is_string() : a.type->is_scalar();
     if (!ok)
       diag::error(a.loc, Tag::D_PROTO_ARG,
                   "{}( ) argument #{} is incompatible with prototype:\n\tprototype: {}\n\t"
                   " argument: {}",
-                  e.name, i + 1, info->string_args ? "char *" : i == 0 ? "uintptr_t" : "size_t",
-                  a.type->name);
+                  e.name, i + 1, arg_proto(kind), a.type->name);
   }
   e.type = std::string_view(info->result) == "void *" ? types_.pointer_to(types_.t_void())
                                                       : types_.lookup(info->result);
   if (e.name == "copyin") constant_size(e, 1);
+  if (e.name == "progenyof") {
+    // walks curthread->real_parent->..., comparing each tgid
+    kernel_offset(e, "task_struct", "real_parent");
+    kernel_offset(e, "task_struct", "tgid");
+  }
 }
 
 // The size argument `index` of copyin()/tracemem(): a positive constant
@@ -274,29 +312,36 @@ uint32_t Checker::constant_size(Expr& e, size_t index) {
 }
 
 // stack([frames]): the kernel stack, as an action or an aggregation key.
+// ustack([frames[, strsize]]): the user stack, the same record (lowering
+// marks it as a user stack and adds the pid; consume/usyms.h).  strsize
+// (for JIT-ed frames' names) is accepted and unused.
 void Checker::stack(Expr& e) {
-  if (e.args.size() > 1)
-    diag::error(e.loc, Tag::D_STACK_PROTO, "stack( ) prototype mismatch: too many arguments");
-  int64_t frames = static_cast<int64_t>(ctx_.stackframes);
-  if (!e.args.empty()) {
-    Expr& n = *e.args[0];
+  bool user = e.name == "ustack";
+  if (e.args.size() > (user ? 2u : 1u))
+    diag::error(e.loc, Tag::D_STACK_PROTO, "{}( ) prototype mismatch: too many arguments",
+                e.name);
+  // ustackframes defaults to 100 (the option is not plumbed into sema yet).
+  int64_t frames = user ? 100 : static_cast<int64_t>(ctx_.stackframes);
+  for (size_t i = 0; i < e.args.size(); ++i) {
+    Expr& n = *e.args[i];
     expr(n);
     if (!n.type->is_integer())
       diag::error(n.loc, Tag::D_PROTO_ARG,
-                  "stack( ) argument #1 is incompatible with prototype:\n\tprototype: uint32_t\n"
+                  "{}( ) argument #{} is incompatible with prototype:\n\tprototype: uint32_t\n"
                   "\t argument: {}",
-                  n.type->name);
+                  e.name, i + 1, n.type->name);
     if (n.kind != ExprKind::IntLit || static_cast<int64_t>(n.ival) <= 0)
       diag::error(n.loc, Tag::D_STACK_SIZE,
-                  "stack( ) argument #1 must be a non-zero positive integer constant");
-    frames = static_cast<int64_t>(n.ival);
+                  "{}( ) argument #{} must be a non-zero positive integer constant", e.name,
+                  i + 1);
+    if (i == 0) frames = static_cast<int64_t>(n.ival);
   }
   frames = std::min<int64_t>(frames, 127);
   e.type = types_.stack_of(static_cast<uint32_t>(frames));
 }
 
 void Checker::call(Expr& e) {
-  if (e.name == "stack") return stack(e);
+  if (e.name == "stack" || e.name == "ustack") return stack(e);
   if (e.name == "trace") return action_trace(e);
   if (e.name == "printf") return action_printf(e);
   if (e.name == "raise" || e.name == "stop") {
@@ -335,6 +380,9 @@ void Checker::call(Expr& e) {
     return;
   }
   if (e.name == "exit") return action_exit(e);
+  if (e.name == "speculation" || e.name == "speculate" || e.name == "commit" ||
+      e.name == "discard")
+    return action_speculation(e);
   if (e.name == "printa") return action_printa(e);
   if (e.name == "clear" || e.name == "trunc" || e.name == "normalize" ||
       e.name == "denormalize")
@@ -345,9 +393,119 @@ void Checker::call(Expr& e) {
   subroutine(e);
 }
 
+// speculation(): a new speculation's id (0: none free).  speculate(id),
+// commit(id), discard(id): actions on one; their order within a clause is
+// checked once the clause is cooked (check_speculation_order).
+void Checker::action_speculation(Expr& e) {
+  if (e.name == "speculation") {
+    require_args(e, 0, 0);
+    e.type = types_.t_int();
+    return;
+  }
+  require_args(e, 1, 1);
+  Expr& id = *e.args[0];
+  expr(id);
+  if (!id.type->is_integer())
+    diag::error(id.loc, Tag::D_PROTO_ARG,
+                "{}( ) argument #1 is incompatible with prototype:\n\tprototype: int\n"
+                "\t argument: {}",
+                e.name, id.type->name);
+  e.type = types_.t_void();
+}
+
+namespace {
+
+// How DTrace's clause rules see one statement-level action.
+enum class ActClass { None, Speculate, Commit, Discard, Agg, Exit, Destructive, DataRec };
+
+ActClass classify(const ast::Stmt& s, const Expr*& at) {
+  if (s.kind != ast::Stmt::Kind::Expr || !s.expr) return ActClass::None;
+  const Expr& e = *s.expr;
+  at = &e;
+  if (e.kind == ExprKind::Assign && (e.args[0]->kind == ExprKind::Agg ||
+                                     (e.args[0]->kind == ExprKind::Index &&
+                                      e.args[0]->args[0]->kind == ExprKind::Agg)))
+    return ActClass::Agg;
+  if (e.kind != ExprKind::Call) return ActClass::None;
+  static const char* const kDestructive[] = {"raise", "stop", "system", "panic",
+                                             "breakpoint", "chill", "copyout", "copyoutstr"};
+  static const char* const kRecording[] = {"trace", "printf", "printa", "tracemem", "stack",
+                                           "ustack", "clear", "trunc", "normalize",
+                                           "denormalize", "setopt", "print"};
+  if (e.name == "speculate") return ActClass::Speculate;
+  if (e.name == "commit") return ActClass::Commit;
+  if (e.name == "discard") return ActClass::Discard;
+  if (e.name == "exit") return ActClass::Exit;
+  for (const char* n : kDestructive)
+    if (e.name == n) return ActClass::Destructive;
+  for (const char* n : kRecording)
+    if (e.name == n) return ActClass::DataRec;
+  return ActClass::None;
+}
+
+struct ClauseFlags {
+  bool spec = false, commit = false, datarec = false;
+};
+
+void check_action(ActClass k, const Expr& e, ClauseFlags& f) {
+  switch (k) {
+    case ActClass::None: return;
+    case ActClass::Commit:
+      if (f.commit) diag::error(e.loc, Tag::D_COMM_COMM, "commit( ) may not follow commit( )");
+      if (f.datarec)
+        diag::error(e.loc, Tag::D_COMM_DREC, "commit( ) may not follow data-recording action(s)");
+      f.commit = true;
+      return;
+    case ActClass::Discard: return;
+    case ActClass::Speculate:
+      if (f.spec) diag::error(e.loc, Tag::D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
+      if (f.commit) diag::error(e.loc, Tag::D_SPEC_COMM, "speculate( ) may not follow commit( )");
+      if (f.datarec)
+        diag::error(e.loc, Tag::D_SPEC_DREC,
+                    "speculate( ) may not follow data-recording action(s)");
+      f.spec = true;
+      return;
+    case ActClass::Agg:
+      if (f.commit)
+        diag::error(e.loc, Tag::D_AGG_COMM, "aggregating actions may not follow commit( )");
+      if (f.spec)
+        diag::error(e.loc, Tag::D_AGG_SPEC, "aggregating actions may not follow speculate( )");
+      f.datarec = true;
+      return;
+    default: break;
+  }
+  if (f.spec && k == ActClass::Destructive)
+    diag::error(e.loc, Tag::D_ACT_SPEC, "destructive actions may not follow speculate( )");
+  if (f.spec && k == ActClass::Exit)
+    diag::error(e.loc, Tag::D_EXIT_SPEC, "exit( ) may not follow speculate( )");
+  if (f.commit)
+    diag::error(e.loc, Tag::D_DREC_COMM, "data-recording actions may not follow commit( )");
+  if (!f.spec) f.datarec = true;
+}
+
+void check_statements(const std::vector<ast::StmtPtr>& body, ClauseFlags& f) {
+  for (const auto& s : body) {
+    const Expr* at = nullptr;
+    ActClass k = classify(*s, at);
+    if (at) check_action(k, *at, f);
+    check_statements(s->body, f);
+    check_statements(s->else_body, f);
+  }
+}
+
+}  // namespace
+
+// DTrace's rules for speculate(), commit() and discard() in a clause,
+// checked in statement order (dt_cg_clsflags in Oracle's compiler).
+void check_speculation_order(const ast::Clause& c) {
+  ClauseFlags f;
+  check_statements(c.body, f);
+}
+
 void Checker::action_trace(Expr& e) {
   require_args(e, 1, 1);
   expr(*e.args[0]);
+  if (e.args[0]->type->is_char_array()) to_string(e.args[0]);  // DTrace prints it as a string
   if (e.args[0]->type->kind == types::Kind::Void)
     diag::error(e.loc, Tag::D_PROTO_ARG, "trace( ) argument #1 is incompatible with prototype");
   e.type = types_.t_void();
@@ -381,8 +539,9 @@ void Checker::action_printf(Expr& e) {
   for (const ir::Conversion* c : plan->conversions()) {
     int vi = c->value_index();
     if (vi < 0) continue;
-    const Expr& arg = *e.args[1 + vi];
     ir::ArgClass cls = ir::arg_class(*c);
+    if (cls == ir::ArgClass::Str) to_string(e.args[1 + vi]);
+    const Expr& arg = *e.args[1 + vi];
     bool ok = true;
     switch (cls) {
       case ir::ArgClass::Int: case ir::ArgClass::CharInt: case ir::ArgClass::Time:

@@ -129,10 +129,19 @@ void Checker::declaration(ast::Declaration& d) {
     types_.add_typedef(d.name, resolve_type(tn));
     return;
   }
+  if (!d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array &&
+      !d.derived.front().array_keys.empty())
+    return declare_assoc(d);
   ast::TypeName tn;
   tn.specs = d.specs;
   tn.derived = std::move(d.derived);
+  tn.loc = d.loc;
   const types::Type* t = resolve_type(tn);
+  if (d.name.empty()) return;  // struct foo { ... };
+  if (d.specs.storage == ast::DeclSpecs::Storage::Extern) return;  // kernel symbols: not yet
+  if (t->is_sou() && !types_.complete(t))
+    diag::error(d.loc, Tag::D_DECL_INCOMPLETE, "incomplete struct/union/enum {}: {}", t->name,
+                d.name);
   if (d.specs.storage == ast::DeclSpecs::Storage::This) {
     define_local(d.name, t);
     return;
@@ -145,19 +154,68 @@ void Checker::declaration(ast::Declaration& d) {
 }
 
 const types::Type* Checker::resolve_type(const ast::TypeName& tn) {
-  std::string base = tn.specs.base.empty() ? "int" : tn.specs.base;
-  const types::Type* t = types_.lookup(base);
-  if (!t) diag::error(tn.loc, Tag::D_DECL_TYPERED, "undefined type: {}", base);
-  for (auto it = tn.derived.rbegin(); it != tn.derived.rend(); ++it) {
+  return resolve_decl(tn.specs, tn.derived, tn.loc);
+}
+
+// A type name with pointers: "struct task_struct *".
+const types::Type* Checker::type_by_name(const std::string& name) {
+  if (name.ends_with(" *")) return types_.pointer_to(type_by_name(name.substr(0, name.size() - 2)));
+  return types_.find(name);
+}
+
+const types::Type* Checker::resolve_decl(const ast::DeclSpecs& specs,
+                                         const std::vector<ast::Derived>& derived,
+                                         SourceLoc loc) {
+  const types::Type* t = nullptr;
+  if (specs.struct_def) {
+    t = sou_type(specs);
+  } else if (specs.enum_def) {
+    t = enum_type(specs);
+  } else {
+    std::string base = specs.base.empty() ? "int" : specs.base;
+    t = specs.module.empty() ? types_.find(base) : types_.kernel_type(base);
+    if (!t && base.starts_with("enum ")) t = types_.declare_enum(base.substr(5));
+    if (!t && (base.starts_with("struct ") || base.starts_with("union ")))
+      t = types_.declare_sou(base[0] == 'u', base.substr(base.find(' ') + 1));  // forward
+    if (!t) diag::error(loc, Tag::D_DECL_TYPERED, "undefined type: {}", base);
+  }
+  for (auto it = derived.rbegin(); it != derived.rend(); ++it) {
     if (it->kind == ast::Derived::Kind::Pointer) {
       t = types_.pointer_to(t);
-    } else if (it->kind == ast::Derived::Kind::Array && it->array_size) {
-      t = types_.array_of(t, static_cast<uint32_t>(const_value(*it->array_size, tn.loc)));
+    } else if (it->kind == ast::Derived::Kind::Array && it->array_size &&
+               it->array_keys.empty()) {
+      int64_t n = enum_value(*it->array_size, loc);
+      if (n <= 0) diag::error(loc, Tag::D_DECL_TYPERED, "array dimension must be positive");
+      t = types_.array_of(t, static_cast<uint32_t>(n));
     } else {
-      diag::error(tn.loc, Tag::D_UNSUPPORTED, "this declarator is not supported yet");
+      diag::error(loc, Tag::D_UNSUPPORTED, "this declarator is not supported yet");
     }
   }
   return t;
+}
+
+// type name[key types]: an associative array declared with its key and
+// value types.
+void Checker::declare_assoc(ast::Declaration& d) {
+  const ast::Derived& arr = d.derived.front();
+  std::vector<ast::Derived> rest;
+  for (size_t i = 1; i < d.derived.size(); ++i) rest.push_back(std::move(d.derived[i]));
+  const types::Type* value = resolve_decl(d.specs, rest, d.loc);
+  if (assoc_ids_.count(d.name)) return;
+  std::vector<ir::RecordField> keys;
+  uint32_t off = 0;
+  for (const ast::TypeName& k : arr.array_keys) {
+    ir::RecordField f = record_field(resolve_type(k), types_.strsize());
+    if (f.kind == ir::RecordField::Kind::Bytes)
+      diag::error(d.loc, Tag::D_UNSUPPORTED, "associative array keys of type {} are not supported yet",
+                  resolve_type(k)->name);
+    f.offset = off;
+    off += (f.size + 7) & ~7u;
+    keys.push_back(f);
+  }
+  int id = static_cast<int>(out_.assocs.size());
+  out_.assocs.push_back({d.name, value, keys, off});
+  assoc_ids_.emplace(d.name, id);
 }
 
 // A this-> variable: 8-aligned in the clause-local area.  Defining an
@@ -290,14 +348,9 @@ void Checker::expr(Expr& e) {
     }
     case ExprKind::Assign: assign(e); break;
     case ExprKind::Call: call(e); break;
-    case ExprKind::Cast: {
-      expr(*e.args[0]);
-      e.type = resolve_type(*e.type_name);
-      if (e.type->is_string() && !e.args[0]->type->is_string())
-        diag::error(e.loc, Tag::D_UNSUPPORTED,
-                    "casts to string are not supported yet: use copyinstr()");
-      break;
-    }
+    case ExprKind::Cast: cast(e); break;
+    case ExprKind::Member: member(e); break;
+    case ExprKind::Offsetof: offset_of(e); break;
     case ExprKind::SizeofType: {
       const types::Type* t = resolve_type(*e.type_name);
       e.kind = ExprKind::IntLit;
@@ -307,21 +360,21 @@ void Checker::expr(Expr& e) {
     }
     case ExprKind::SizeofExpr: {
       expr(*e.args[0]);
+      if (e.args[0]->kind == ExprKind::Member && e.args[0]->binding > 0)
+        diag::error(e.loc, Tag::D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field");
       e.ival = e.args[0]->type->size;
       e.kind = ExprKind::IntLit;
       e.args.clear();
       e.type = types_.lookup("size_t");
       break;
     }
-    case ExprKind::Stringof: {
-      expr(*e.args[0]);
-      if (!e.args[0]->type->is_string())
-        diag::error(e.loc, Tag::D_UNSUPPORTED, "stringof( ) of a non-string is not supported yet");
-      e.type = types_.t_string();
-      break;
-    }
+    case ExprKind::Stringof: stringof(e); break;
     case ExprKind::Agg:
     case ExprKind::Index:
+      if (e.kind == ExprKind::Index && is_subscript(e)) {
+        subscript(e);
+        break;
+      }
       if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Agg)
         diag::error(e.loc, Tag::D_AGG_SCALAR, "aggregation @{} may not be used in an expression",
                     e.args[0]->name);
@@ -401,9 +454,19 @@ void Checker::ident(Expr& e) {
     e.type = out_.globals[it->second].type;
     return;
   }
+  int64_t value = 0;
+  if (const types::Type* en = types_.enumerator(e.name, value)) {
+    e.kind = ExprKind::IntLit;
+    e.ival = static_cast<uint64_t>(value);
+    e.type = en;
+    return;
+  }
   if (const BuiltinInfo* b = find_builtin(e.name)) {
     e.binding = static_cast<int>(b->id);
-    e.type = types_.lookup(b->type);
+    e.type = type_by_name(b->type);
+    if (!e.type)
+      diag::error(e.loc, Tag::D_UNSUPPORTED, "{} is not available: the kernel has no BTF for {}",
+                  e.name, b->type);
     if (b->id == Builtin::Ppid) {
       // ppid is curthread->real_parent->tgid: offsets from the kernel's BTF.
       kernel_offset(e, "task_struct", "real_parent");
@@ -473,6 +536,8 @@ const types::Type* Checker::arith_result(const types::Type* a, const types::Type
 }
 
 void Checker::unary(Expr& e) {
+  if (e.op == Op::Deref) return deref(e);
+  if (e.op == Op::AddrOf) return addr_of(e);
   Expr& x = *e.args[0];
   expr(x);
   switch (e.op) {
@@ -493,10 +558,15 @@ void Checker::unary(Expr& e) {
     case Op::PreDec:
     case Op::Inc:
     case Op::Dec:
-      if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var && x.kind != ExprKind::Index)
+      if (!x.type->is_scalar())
+        diag::error(e.loc, Tag::D_OP_SCALAR, "operator {} requires operand of scalar type",
+                    e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
+      if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var && x.kind != ExprKind::Index &&
+          !is_lvalue(x))
         diag::error(e.loc, Tag::D_OP_LVAL, "operator {} requires modifiable lvalue as an operand",
                     e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
-      if (x.binding < kGlobalBase && x.kind == ExprKind::Ident)
+      if ((x.binding < kGlobalBase && x.kind == ExprKind::Ident) ||
+          (is_lvalue(x) && !is_writable(x)))
         diag::error(e.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
                     e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
       e.type = x.type;
@@ -528,7 +598,9 @@ void Checker::binary(Expr& e) {
   expr(b);
   switch (e.op) {
     case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
-      if (a.type->is_string() != b.type->is_string())
+      if (a.type->is_string()) to_string(e.args[1]);
+      if (e.args[1]->type->is_string()) to_string(e.args[0]);
+      if (e.args[0]->type->is_string() != e.args[1]->type->is_string())
         diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
                     a.type->name, relational_text(e.op), b.type->name);
       e.type = types_.t_int();
@@ -544,6 +616,18 @@ void Checker::binary(Expr& e) {
   }
   if (!a.type->is_scalar() || !b.type->is_scalar())
     diag::error(e.loc, Tag::D_OP_ARITH, "operator requires operands of arithmetic type");
+  if (e.op == Op::Add && (a.type->is_pointer() || b.type->is_pointer())) {
+    if (a.type->is_pointer() && b.type->is_pointer())
+      diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" + \"{}\"",
+                  a.type->name, b.type->name);
+    e.type = a.type->is_pointer() ? a.type : b.type;
+    return;
+  }
+  if (e.op == Op::Sub && a.type->is_pointer()) {
+    // p - q: the element count between them; p - i: a pointer
+    e.type = b.type->is_pointer() ? types_.lookup("ptrdiff_t") : a.type;
+    return;
+  }
   if ((e.op == Op::Div || e.op == Op::Mod) && b.kind == ExprKind::IntLit && b.ival == 0)
     diag::error(e.loc, Tag::D_DIV_ZERO, "expression contains division by zero");
   if (e.op == Op::Shl || e.op == Op::Shr)
@@ -557,8 +641,9 @@ void Checker::assign(Expr& e) {
   if (lhs.kind == ExprKind::Agg ||
       (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Agg))
     return assign_agg(e);
+  expr(*e.args[1]);
+  if (e.args[1]->type->is_char_array()) to_string(e.args[1]);
   Expr& rhs = *e.args[1];
-  expr(rhs);
   if (lhs.kind == ExprKind::Ident) {
     if (!global_ids_.count(lhs.name) && find_builtin(lhs.name))
       diag::error(lhs.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
@@ -578,18 +663,79 @@ void Checker::assign(Expr& e) {
     else
       define_local(lhs.name, rhs.type);
     expr(lhs);
-  } else if (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Ident) {
+  } else if (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Ident &&
+             !is_subscript(lhs)) {
     assoc_ref(lhs, rhs.type);
   } else {
-    diag::error(lhs.loc, Tag::D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
+    expr(lhs);
+    if (!is_lvalue(lhs))
+      diag::error(lhs.loc, Tag::D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
+    if (!is_writable(lhs))
+      diag::error(lhs.loc, Tag::D_OP_WRITE,
+                  "operator {} can only be applied to a writable variable",
+                  e.op == Op::Assign ? "=" : "op=");
   }
-  if (lhs.type->is_string() != rhs.type->is_string())
+  if (lhs.type->is_string()) to_string(e.args[1]);
+  const types::Type* rt = e.args[1]->type;
+  bool ok = lhs.type->is_string() ? rt->is_string()
+            : lhs.type->is_scalar() ? rt->is_scalar()
+                                    : lhs.type == rt || lhs.type->name == rt->name;
+  if (!ok)
     diag::error(e.loc, Tag::D_OP_INCOMPAT,
                 "operands have incompatible types: \"{}\" = \"{}\"", lhs.type->name,
-                rhs.type->name);
-  if (e.op != Op::Assign && lhs.type->is_string())
+                rt->name);
+  if (e.op != Op::Assign && !lhs.type->is_scalar())
     diag::error(e.loc, Tag::D_OP_ARITH, "operator requires operands of arithmetic type");
   e.type = lhs.type;
+}
+
+// Whether e designates an object (K&R's lvalue): variables, members,
+// subscripts and dereferences, but not arrays as a whole.
+bool Checker::is_lvalue(const Expr& e) const {
+  switch (e.kind) {
+    case ExprKind::Ident: return e.binding >= kGlobalBase;
+    case ExprKind::Var:
+    case ExprKind::Index: return true;
+    case ExprKind::Member:
+    case ExprKind::Subscript: return e.type->kind != types::Kind::Array;
+    case ExprKind::Unary: return e.op == Op::Deref && e.type->kind != types::Kind::Array;
+    default: return false;
+  }
+}
+
+// D variables are writable, and so are the members and elements of D
+// variables; memory reached through a pointer is not.
+bool Checker::is_writable(const Expr& e) const {
+  switch (e.kind) {
+    case ExprKind::Ident: return e.binding >= kGlobalBase;
+    case ExprKind::Var:
+    case ExprKind::Index: return true;
+    case ExprKind::Member: return e.op == Op::Dot && is_writable(*e.args[0]);
+    case ExprKind::Subscript:
+      return e.args[0]->type->kind == types::Kind::Array && is_writable(*e.args[0]);
+    default: return false;
+  }
+}
+
+// (type) x: between scalars, from arrays to pointers, to void, and from
+// scalars and char arrays to string (as stringof).
+void Checker::cast(Expr& e) {
+  expr(*e.args[0]);
+  const types::Type* to = resolve_type(*e.type_name);
+  const types::Type* from = e.args[0]->type;
+  bool ok = to == from || to->name == from->name || to->kind == types::Kind::Void ||
+            (to->is_scalar() && from->is_scalar()) ||
+            (to->is_pointer() && from->kind == types::Kind::Array) ||
+            (to->is_string() && (from->is_scalar() || from->is_string() ||
+                                 from->kind == types::Kind::Array));
+  if (!ok)
+    diag::error(e.loc, Tag::D_CAST_INVAL, "invalid cast expression: \"{}\" to \"{}\"",
+                from->name, to->name);
+  if (to->is_string() && !from->is_string()) {
+    e.kind = ExprKind::Stringof;
+    e.type_name.reset();
+  }
+  e.type = to;
 }
 
 }  // namespace dtrace::sema

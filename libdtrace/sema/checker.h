@@ -13,6 +13,10 @@ inline constexpr int kGlobalBase = 1000;
 // The value of an integer constant expression (a literal, possibly negated).
 int64_t const_value(const ast::Expr& e, SourceLoc loc);
 
+// DTrace's rules on where speculate(), commit() and discard() may appear
+// among a clause's actions; throws a CompileError (D_SPEC_*, D_COMM_*, ...).
+void check_speculation_order(const ast::Clause& c);
+
 class Checker {
  public:
   Checker(Context& ctx, Program& out) : ctx_(ctx), out_(out), types_(ctx.types) {}
@@ -45,8 +49,28 @@ class Checker {
   void action_exit(ast::Expr& e);
   void action_printa(ast::Expr& e);
   void action_aggop(ast::Expr& e);
+  void action_speculation(ast::Expr& e);
   void agg_keys(ast::Expr& lhs, ir::AggregationDesc& desc);
   const types::Type* resolve_type(const ast::TypeName& t);
+  const types::Type* resolve_decl(const ast::DeclSpecs& specs,
+                                  const std::vector<ast::Derived>& derived, SourceLoc loc);
+  const types::Type* type_by_name(const std::string& name);
+  // objects.cpp: D-declared types and expressions over objects
+  const types::Type* sou_type(const ast::DeclSpecs& specs);
+  const types::Type* enum_type(const ast::DeclSpecs& specs);
+  int64_t enum_value(const ast::Expr& e, SourceLoc loc);
+  void member(ast::Expr& e);
+  void deref(ast::Expr& e);
+  void addr_of(ast::Expr& e);
+  void subscript(ast::Expr& e);
+  bool is_subscript(ast::Expr& e);
+  void offset_of(ast::Expr& e);
+  void stringof(ast::Expr& e);
+  void to_string(ast::ExprPtr& e);
+  void cast(ast::Expr& e);
+  void declare_assoc(ast::Declaration& d);
+  bool is_lvalue(const ast::Expr& e) const;
+  bool is_writable(const ast::Expr& e) const;
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
   const types::Type* promote(const types::Type* t);
   int define_global(const std::string& name, const types::Type* t);

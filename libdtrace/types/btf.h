@@ -24,6 +24,8 @@ class KernelBtf {
   // Byte offset of `member` in `struct name` (members of anonymous inner
   // structs and unions included).
   Result<uint32_t> member_offset(std::string_view name, std::string_view member);
+  // The loaded BTF, or null when the kernel has none.
+  const struct btf* get() { return load() ? btf_ : nullptr; }
 
  private:
   Result<void> load();

@@ -4,9 +4,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace dtrace::types {
 
 Type* TypeTable::make(Type t) {
+  bool scalar = t.kind == Kind::Int || t.kind == Kind::Float || t.kind == Kind::Pointer ||
+                t.kind == Kind::Enum;
+  if (scalar && t.align <= 1 && t.size > 1)
+    t.align = std::min<uint32_t>(t.size, 8);
   storage_.push_back(std::move(t));
   return &storage_.back();
 }
@@ -60,6 +66,37 @@ TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize
   alias("hrtime_t", "long long");
   alias("dev_t", "unsigned long");
   alias("boolean_t", "int");
+  alias("bool", "_Bool");
+  alias("uchar_t", "unsigned char");
+  alias("ushort_t", "unsigned short");
+  alias("uint_t", "unsigned int");
+  alias("ulong_t", "unsigned long");
+  alias("longlong_t", "long long");
+  alias("u_longlong_t", "unsigned long long");
+  alias("ptrdiff_t", "long");
+  alias("off64_t", "long long");
+  alias("loff_t", "long long");
+  alias("time_t", "long");
+  alias("ino_t", "unsigned long");
+  alias("mode_t", "unsigned int");
+  alias("psetid_t", "int");
+  alias("zoneid_t", "int");
+  alias("taskid_t", "int");
+  alias("projid_t", "int");
+  alias("u8", "unsigned char");
+  alias("u16", "unsigned short");
+  alias("u32", "unsigned int");
+  alias("u64", "unsigned long long");
+  alias("s8", "signed char");
+  alias("s16", "short");
+  alias("s32", "int");
+  alias("s64", "long long");
+  alias("__u8", "unsigned char");
+  alias("__u16", "unsigned short");
+  alias("__u32", "unsigned int");
+  alias("__u64", "unsigned long long");
+  alias("__s32", "int");
+  alias("__s64", "long long");
   // sym()/func() and mod() yield an address that records print as a name.
   by_name_["_symaddr"] = make(Type{Kind::Int, "_symaddr", 8, false});
   by_name_["_modaddr"] = make(Type{Kind::Int, "_modaddr", 8, false});
@@ -70,6 +107,7 @@ TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize
   by_name_["float"] = make(Type{Kind::Float, "float", 4, true});
   by_name_["double"] = make(Type{Kind::Float, "double", 8, true});
   by_name_["long double"] = make(Type{Kind::Float, "long double", 16, true});
+  by_name_["caddr_t"] = pointer_to(lookup("char"));
 }
 
 const Type* TypeTable::lookup(std::string_view name) const {
@@ -87,8 +125,91 @@ const Type* TypeTable::pointer_to(const Type* t) {
 }
 
 const Type* TypeTable::array_of(const Type* t, uint32_t count) {
-  return make(Type{Kind::Array, fmt::format("{} [{}]", t->name, count), t->size * count, false, t,
-                   count});
+  Type a{Kind::Array, fmt::format("{} [{}]", t->name, count), t->size * count, false, t, count};
+  a.align = t->align;
+  return make(std::move(a));
+}
+
+Type* TypeTable::declare_sou(bool is_union, const std::string& tag) {
+  std::string name = fmt::format("{} {}", is_union ? "union" : "struct", tag);
+  if (!tag.empty()) {
+    auto it = by_name_.find(name);
+    if (it != by_name_.end() && it->second->btf_id < 0) return const_cast<Type*>(it->second);
+  }
+  Type t{is_union ? Kind::Union : Kind::Struct, name, 0, false};
+  t.complete = false;
+  Type* p = make(std::move(t));
+  if (!tag.empty()) by_name_[name] = p;
+  return p;
+}
+
+// C's layout: each member at its alignment (a bit-field packed into the
+// current unit of its type unless it would straddle one); a union's members
+// all at 0; the size rounded up to the largest alignment.
+void TypeTable::define_sou(Type* t, std::vector<Member> members) {
+  uint64_t bit = 0, size_bits = 0;
+  uint32_t align = 1;
+  for (Member& m : members) {
+    uint32_t a = std::max<uint32_t>(m.type->align, 1);
+    uint64_t unit = 8ull * std::max<uint32_t>(m.type->size, 1);
+    if (t->kind == Kind::Union) bit = 0;
+    if (m.bits) {
+      if (m.bits + bit % unit > unit) bit = (bit + unit - 1) / unit * unit;
+    } else {
+      bit = (bit + 8ull * a - 1) / (8ull * a) * (8ull * a);
+    }
+    m.bit_offset = static_cast<uint32_t>(bit);
+    bit += m.bits ? m.bits : 8ull * m.type->size;
+    size_bits = std::max(size_bits, bit);
+    align = std::max(align, a);
+  }
+  uint64_t bytes = (size_bits + 7) / 8;
+  t->size = static_cast<uint32_t>((bytes + align - 1) / align * align);
+  t->align = align;
+  t->members = std::move(members);
+  t->complete = true;
+}
+
+Type* TypeTable::declare_enum(const std::string& tag) {
+  std::string name = tag.empty() ? "enum <anon>" : "enum " + tag;
+  if (!tag.empty()) {
+    auto it = by_name_.find(name);
+    if (it != by_name_.end()) return const_cast<Type*>(it->second);
+  }
+  Type* p = make(Type{Kind::Enum, name, 4, true});
+  if (!tag.empty()) by_name_[name] = p;
+  return p;
+}
+
+void TypeTable::add_enumerator(Type* e, const std::string& name, int64_t value) {
+  e->enumerators.emplace_back(name, value);
+  enumerators_[name] = {e, value};
+}
+
+const Type* TypeTable::enumerator(std::string_view name, int64_t& value) const {
+  auto it = enumerators_.find(name);
+  if (it == enumerators_.end()) return nullptr;
+  value = it->second.second;
+  return it->second.first;
+}
+
+const Type* TypeTable::find(std::string_view name) {
+  if (const Type* t = lookup(name)) return t;
+  return kernel_type(name);
+}
+
+std::optional<MemberRef> TypeTable::member(const Type* t, std::string_view name) {
+  if (!t->is_sou() || !complete(t)) return std::nullopt;
+  for (const Member& m : t->members) {
+    if (m.name == name) return MemberRef{m.type, m.bit_offset, m.bits};
+    if (m.name.empty() && m.type->is_sou()) {
+      if (auto inner = member(m.type, name)) {
+        inner->bit_offset += m.bit_offset;
+        return inner;
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 const Type* TypeTable::stack_of(uint32_t frames) {

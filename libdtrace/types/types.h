@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,20 +20,60 @@ namespace dtrace::types {
 // Stack: what stack() yields, {u64 bytes, u64 pc[frames]}, only recordable.
 enum class Kind { Void, Int, Float, Pointer, Array, String, Struct, Union, Enum, Function, Stack };
 
+class Type;
+
+// A struct or union member.  Offsets count from the start of the outermost
+// object; `bits` is the width of a bit-field (0: not a bit-field).
+struct Member {
+  std::string name;  // empty for an anonymous struct/union member
+  const Type* type = nullptr;
+  uint32_t bit_offset = 0;
+  uint32_t bits = 0;
+  uint32_t offset() const { return bit_offset / 8; }
+};
+
 class Type {
  public:
+  Type(Kind k = Kind::Void, std::string n = {}, uint32_t sz = 0, bool sign = true,
+       const Type* tgt = nullptr, uint32_t cnt = 0)
+      : kind(k), name(std::move(n)), size(sz), is_signed(sign), target(tgt), count(cnt) {}
   Kind kind = Kind::Void;
   std::string name;       // as D prints it: "int", "char *", "string", "struct foo"
   uint32_t size = 0;      // bytes
   bool is_signed = true;  // Int
   const Type* target = nullptr;  // Pointer: pointee; Array: element
   uint32_t count = 0;            // Array: element count
+  uint32_t align = 1;            // bytes
+  // Struct/Union: members in declaration order; a forward declaration (or
+  // a kernel type not yet imported) is incomplete.
+  std::vector<Member> members;
+  bool complete = true;
+  int32_t btf_id = -1;  // kernel types: the BTF id, for lazy completion
+  // Enum: the enumerators in declaration order.
+  std::vector<std::pair<std::string, int64_t>> enumerators;
 
   bool is_integer() const { return kind == Kind::Int || kind == Kind::Enum; }
   bool is_pointer() const { return kind == Kind::Pointer; }
   bool is_string() const { return kind == Kind::String; }
   bool is_scalar() const { return is_integer() || is_pointer(); }
   bool is_arith() const { return is_integer() || kind == Kind::Float; }
+  bool is_sou() const { return kind == Kind::Struct || kind == Kind::Union; }
+  // char arrays and char pointers, which D converts to strings
+  bool is_char_array() const {
+    return kind == Kind::Array && target->kind == Kind::Int && target->size == 1;
+  }
+  bool is_char_pointer() const {
+    return kind == Kind::Pointer && target->kind == Kind::Int && target->size == 1;
+  }
+};
+
+// A member found by name, anonymous members searched through: its type
+// and bit offset from the start of the object searched.
+struct MemberRef {
+  const Type* type = nullptr;
+  uint32_t bit_offset = 0;
+  uint32_t bits = 0;
+  uint32_t offset() const { return bit_offset / 8; }
 };
 
 // The data model: LP64 by default, ILP32 with -32.
@@ -60,6 +101,26 @@ class TypeTable {
   const Type* t_char() const { return lookup("char"); }
 
   void add_typedef(const std::string& name, const Type* t) { by_name_[name] = t; }
+
+  // Structs, unions and enums declared in D.  declare_sou() returns the
+  // existing type for the tag (complete or not) or a new incomplete one;
+  // define_sou() lays out the members by C's rules.
+  Type* declare_sou(bool is_union, const std::string& tag);
+  void define_sou(Type* t, std::vector<Member> members);
+  Type* declare_enum(const std::string& tag);
+  // The enumerator `name`: its enum type and value.
+  const Type* enumerator(std::string_view name, int64_t& value) const;
+  void add_enumerator(Type* e, const std::string& name, int64_t value);
+
+  // A type by name, falling back to the kernel's BTF ("struct task_struct",
+  // "u64"); null when neither knows it.
+  const Type* find(std::string_view name);
+  // A kernel struct/union/typedef by name, from BTF only.
+  const Type* kernel_type(std::string_view name);
+  // Member `name` of struct/union `t` (completing kernel types on demand).
+  std::optional<MemberRef> member(const Type* t, std::string_view name);
+  // Makes a lazily imported kernel struct complete; false without BTF.
+  bool complete(const Type* t);
   uint32_t strsize() const { return strsize_; }
   // The kernel's types, loaded on first use.
   KernelBtf& kernel() { return kernel_; }
@@ -67,6 +128,9 @@ class TypeTable {
 
  private:
   Type* make(Type t);
+  const Type* from_btf(uint32_t id);
+  std::map<uint32_t, const Type*> btf_types_;
+  std::map<std::string, std::pair<const Type*, int64_t>, std::less<>> enumerators_;
   DataModel model_;
   uint32_t strsize_;
   std::deque<Type> storage_;

@@ -1,0 +1,320 @@
+// Objects: struct and union members, array and pointer subscripts, `*p`,
+// `&x`, pointer arithmetic and stringof.  An object has a place: an
+// address, and whether that address is D storage (a map value or the
+// mstate, read and written directly) or memory reached through a pointer
+// (kernel memory, read with bpf_probe_read_kernel; a read that fails is an
+// invalid address fault, as DTrace reports it).
+#include <linux/bpf.h>
+
+#include "diag/diagnostic.h"
+#include "ir/mstate.h"
+#include "lower/clause.h"
+#include "sema/checker.h"
+
+namespace dtrace::lower {
+
+namespace ms = ir::mstate;
+using ast::Expr;
+using ast::ExprKind;
+using ast::Op;
+using ir::AluOp;
+using ir::Cond;
+using ir::Reg;
+
+namespace {
+
+// Bytes a bit-field load reads: its span rounded up to a load size.
+uint8_t bitfield_load_size(uint32_t bit_offset, uint32_t bits) {
+  uint32_t span = (bit_offset % 8 + bits + 7) / 8;
+  return span <= 1 ? 1 : span <= 2 ? 2 : span <= 4 ? 4 : 8;
+}
+
+// Objects larger than this are not copied out of kernel memory whole.
+constexpr uint32_t kMaxObjectCopy = 4096;
+
+}  // namespace
+
+ClauseLowerer::Place ClauseLowerer::place(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Ident:
+      if (e.binding >= sema::kGlobalBase) return {var_addr(e), false};
+      break;
+    case ExprKind::Var:
+      if (e.scope == ast::VarScope::This) return {var_addr(e), false};
+      return {load_lvalue(e), false};  // the map value (zeroes when missing)
+    case ExprKind::Index: return {load_lvalue(e), false};
+    case ExprKind::Member: {
+      Place p;
+      if (e.op == Op::Arrow) {
+        p = {b_.vreg(), true};
+        b_.mov(p.addr, expr(*e.args[0]));
+      } else {
+        p = place(*e.args[0]);
+      }
+      if (e.ival / 8) b_.alu(AluOp::Add, p.addr, static_cast<int64_t>(e.ival / 8));
+      return p;
+    }
+    case ExprKind::Subscript: return subscript_place(e);
+    case ExprKind::Unary:
+      if (e.op == Op::Deref) {
+        const Expr& p = *e.args[0];
+        if (p.type->kind == types::Kind::Array) return place(p);
+        Place out{b_.vreg(), true};
+        b_.mov(out.addr, expr(p));
+        return out;
+      }
+      break;
+    default: break;
+  }
+  // Any other expression of aggregate type: its value is its address.
+  Place out{b_.vreg(), false};
+  b_.mov(out.addr, expr(e));
+  return out;
+}
+
+// a[i]: an element of an array (bounds-checked when the array is D
+// storage: an index out of range is an invalid index fault) or p[i].
+ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e) {
+  const Expr& a = *e.args[0];
+  Place p;
+  if (a.type->kind == types::Kind::Array) {
+    p = place(a);
+  } else {
+    p = {b_.vreg(), true};
+    b_.mov(p.addr, expr(a));
+  }
+  Reg i = b_.vreg();
+  b_.mov(i, expr(*e.args[1]));
+  if (a.type->kind == types::Kind::Array && !p.indirect) {
+    uint32_t ok = b_.new_label();
+    b_.jump_if(Cond::Lt, i, static_cast<int64_t>(a.type->count), ok);
+    fault(ir::Fault::BadIndex, ok, i);
+    b_.label(ok);
+  }
+  uint32_t size = std::max<uint32_t>(e.type->size, 1);
+  if (size > 1) b_.alu(AluOp::Mul, i, static_cast<int64_t>(size));
+  b_.alu(AluOp::Add, p.addr, i);
+  return p;
+}
+
+// bpf_probe_read_kernel(ms + buf, size, addr), faulting on failure.
+void ClauseLowerer::read_kernel(int16_t buf, uint32_t size, Reg addr) {
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, static_cast<int64_t>(size));
+  b_.mov(ir::R3, addr);
+  b_.call(BPF_FUNC_probe_read_kernel, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Eq, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, addr);
+  b_.label(ok);
+}
+
+// The value of a member, subscript or dereference.
+ir::Reg ClauseLowerer::object_value(const Expr& e) {
+  Place p = place(e);
+  const types::Type* t = e.type;
+  uint32_t bits = e.kind == ExprKind::Member ? static_cast<uint32_t>(e.binding) : 0;
+  if (bits) return bitfield_value(p, e, bits);
+  if (t->is_scalar()) {
+    if (!p.indirect) return load_value(p.addr, 0, t);
+    int16_t buf = temp(8);
+    read_kernel(buf, t->size, p.addr);
+    return load_value(ms_, buf, t);
+  }
+  if (!p.indirect) return p.addr;
+  if (t->size > kMaxObjectCopy)
+    diag::error(e.loc, diag::Tag::D_UNSUPPORTED,
+                "objects of more than {} bytes cannot be copied from kernel memory ({}: {})",
+                kMaxObjectCopy, t->name, t->size);
+  int16_t buf = temp(t->size + (t->is_char_array() ? 1 : 0));
+  if (t->is_char_array()) b_.store_imm(1, ms_, static_cast<int16_t>(buf + t->size), 0);
+  read_kernel(buf, t->size, p.addr);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+ir::Reg ClauseLowerer::bitfield_value(Place p, const Expr& e, uint32_t bits) {
+  uint32_t bit_offset = static_cast<uint32_t>(e.ival);
+  uint8_t size = bitfield_load_size(bit_offset, bits);
+  Reg v = b_.vreg();
+  if (p.indirect) {
+    int16_t buf = temp(8);
+    b_.store_imm(8, ms_, buf, 0);
+    read_kernel(buf, size, p.addr);
+    b_.load(size, v, ms_, buf);
+  } else {
+    b_.load(size, v, p.addr, 0);
+  }
+  // Little-endian: the field starts bit_offset % 8 bits up.
+  int up = 64 - static_cast<int>(bit_offset % 8 + bits);
+  b_.alu(AluOp::Lsh, v, up);
+  bool is_signed = e.type->is_signed && e.type->kind == types::Kind::Int;
+  b_.alu(is_signed ? AluOp::Arsh : AluOp::Rsh, v, 64 - static_cast<int>(bits));
+  return v;
+}
+
+// lv = value for members, subscripts and dereferences of D storage.
+void ClauseLowerer::store_object(const Expr& lv, Reg value) {
+  Place p = writable_place(lv);
+  uint32_t bits = lv.kind == ExprKind::Member ? static_cast<uint32_t>(lv.binding) : 0;
+  if (!bits) return store_value(p.addr, 0, lv.type, value);
+  // Read, replace the field's bits, write back.
+  uint32_t shift = static_cast<uint32_t>(lv.ival) % 8;
+  uint8_t size = bitfield_load_size(static_cast<uint32_t>(lv.ival), bits);
+  uint64_t mask = (bits >= 64 ? ~0ull : ((1ull << bits) - 1)) << shift;
+  Reg old = b_.vreg(), v = b_.vreg(), m = b_.vreg();
+  b_.load(size, old, p.addr, 0);
+  b_.mov(m, static_cast<int64_t>(~mask));
+  b_.alu(AluOp::And, old, m);
+  b_.mov(v, value);
+  if (shift) b_.alu(AluOp::Lsh, v, static_cast<int64_t>(shift));
+  b_.mov(m, static_cast<int64_t>(mask));
+  b_.alu(AluOp::And, v, m);
+  b_.alu(AluOp::Or, old, v);
+  b_.store(size, p.addr, 0, old);
+}
+
+// The place of a writable object: as place(), but a dynamic variable
+// (self->s, a[k]) is created first when it does not exist yet.
+ClauseLowerer::Place ClauseLowerer::writable_place(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Var:
+      if (e.scope == ast::VarScope::This) return place(e);
+      return {dyn_value_for_write(e), false};
+    case ExprKind::Index: return {dyn_value_for_write(e), false};
+    case ExprKind::Member: {
+      Place p = writable_place(*e.args[0]);
+      if (e.ival / 8) b_.alu(AluOp::Add, p.addr, static_cast<int64_t>(e.ival / 8));
+      return p;
+    }
+    case ExprKind::Subscript: {
+      const Expr& a = *e.args[0];
+      Place p = writable_place(a);
+      Reg i = b_.vreg();
+      b_.mov(i, expr(*e.args[1]));
+      uint32_t ok = b_.new_label();
+      b_.jump_if(Cond::Lt, i, static_cast<int64_t>(a.type->count), ok);
+      fault(ir::Fault::BadIndex, ok, i);
+      b_.label(ok);
+      if (e.type->size > 1) b_.alu(AluOp::Mul, i, static_cast<int64_t>(e.type->size));
+      b_.alu(AluOp::Add, p.addr, i);
+      return p;
+    }
+    default: return place(e);
+  }
+}
+
+// The value of a dynamic variable, created (zeroed) when missing; a full
+// map ends the clause with a dynamic variable drop.
+ir::Reg ClauseLowerer::dyn_value_for_write(const Expr& lv) {
+  uint32_t map = 0;
+  Reg key = dyn_key(lv, map);
+  Reg p = b_.vreg();
+  uint32_t have = b_.new_label(), created = b_.new_label();
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  b_.mov(p, ir::R0);
+  b_.jump_if(Cond::Ne, p, 0, have);
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.ld_map_value(ir::R3, ms::kMapStrtab, 0);
+  b_.mov(ir::R4, BPF_NOEXIST);
+  b_.call(BPF_FUNC_map_update_elem, 4);
+  b_.ld_map(ir::R1, map);
+  b_.mov(ir::R2, key);
+  b_.call(BPF_FUNC_map_lookup_elem, 2);
+  b_.mov(p, ir::R0);
+  b_.jump_if(Cond::Ne, p, 0, created);
+  count_drop(ms::kCpuDynDrops, end_label_);
+  b_.jump(end_label_);
+  b_.label(created);
+  b_.label(have);
+  return p;
+}
+
+// &x: the address of an object.
+ir::Reg ClauseLowerer::address_of(const Expr& e) {
+  Place p = place(*e.args[0]);
+  return p.addr;
+}
+
+// Copies a struct/union/array value (a pointer to its bytes) to dst + off.
+void ClauseLowerer::copy_bytes(Reg dst, int16_t off, Reg src, uint32_t size) {
+  b_.mov(ir::R1, dst);
+  if (off) b_.alu(AluOp::Add, ir::R1, off);
+  b_.mov(ir::R2, static_cast<int64_t>(size));
+  b_.mov(ir::R3, src);
+  b_.call(BPF_FUNC_probe_read_kernel, 3);
+}
+
+// stringof x: a string stays; a char array is read up to its NUL (or its
+// end); a pointer or an integer is the address of a string in the kernel.
+ir::Reg ClauseLowerer::stringof(const Expr& e) {
+  const Expr& x = *e.args[0];
+  if (x.type->is_string()) return expr(x);
+  uint32_t strsize = lw_.settings_.strsize;
+  Reg src = b_.vreg();
+  uint32_t limit = strsize;
+  if (x.type->kind == types::Kind::Array) {
+    Place p = place(x);
+    b_.mov(src, p.addr);
+    limit = std::min(strsize, x.type->size + 1);
+  } else {
+    b_.mov(src, expr(x));
+  }
+  int16_t buf = temp(strsize);
+  b_.store_imm(1, ms_, buf, 0);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, static_cast<int64_t>(limit));
+  b_.mov(ir::R3, src);
+  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
+  if (x.type->kind == types::Kind::Array && limit < strsize)
+    b_.store_imm(1, ms_, static_cast<int16_t>(buf + limit - 1), 0);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+// p + i, p - i: i scaled by the size of what p points to; p - q: the
+// element count between them.
+ir::Reg ClauseLowerer::pointer_arith(const Expr& e) {
+  const Expr& a = *e.args[0];
+  const Expr& b = *e.args[1];
+  bool a_ptr = a.type->is_pointer();
+  const types::Type* pt = a_ptr ? a.type : b.type;
+  int64_t size = std::max<uint32_t>(pt->target->size, 1);
+  Reg r = b_.vreg(), other = b_.vreg();
+  b_.mov(r, expr(a));
+  b_.mov(other, expr(b));
+  if (e.op == Op::Sub && a_ptr && b.type->is_pointer()) {
+    b_.alu(AluOp::Sub, r, other);
+    if (size > 1) {
+      Reg d = b_.vreg();
+      b_.mov(d, size);
+      divide(Op::Div, e.type, r, d);
+    }
+    return r;
+  }
+  if (!a_ptr) std::swap(r, other);
+  if (size > 1) b_.alu(AluOp::Mul, other, size);
+  b_.alu(e.op == Op::Sub ? AluOp::Sub : AluOp::Add, r, other);
+  return r;
+}
+
+// curthread: the current task_struct.
+ir::Reg ClauseLowerer::current_task() {
+  Reg r = b_.vreg();
+  b_.call(BPF_FUNC_get_current_task, 0);
+  b_.mov(r, ir::R0);
+  return r;
+}
+
+}  // namespace dtrace::lower

@@ -1,0 +1,188 @@
+// The pid provider (design/usdt.md section 5): probes on the functions of
+// one process, made on demand from descriptions such as
+// pid1234:libc.so.6:malloc:entry.  $target has already been replaced by the
+// pid when a description reaches us.
+//
+//   entry    a uprobe on the function's first instruction; arg0..arg9 are
+//            the arguments (registers, then the caller's stack)
+//   return   a uretprobe on the function; arg0 = 0 (as Oracle's DTrace on
+//            Linux: the returning instruction is unknown), arg1 = the return
+//            value
+//   OFFSET   (hex) a uprobe at that offset into the function; arguments as
+//            at entry (the registers as they are there)
+//
+// Module and function may be globs; "a.out" names the executable, and a
+// probe's module is the basename of the object (what DTrace shows).  Each
+// probe is a perf uprobe PMU event opened for the one process (DESIGN.md
+// D8), so the kernel runs the program only in that process.
+//
+// Probe data: data_str is the object's path; data is the file offset of
+// the probe site.  The pid is in the provider name.
+#include <linux/bpf.h>
+
+#include <map>
+
+#include "ir/mstate.h"
+#include "libproc/process.h"
+#include "providers/provider.h"
+
+namespace dtrace::providers {
+namespace {
+
+// x86_64 struct pt_regs offsets.
+constexpr int16_t kRegArgs[] = {14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8};  // di si dx cx r8 r9
+constexpr int16_t kRegAx = 10 * 8, kRegSp = 19 * 8;
+
+std::optional<int> pid_of(std::string_view provider) {
+  if (!provider.starts_with("pid") || provider.size() == 3 || provider.size() > 13)
+    return std::nullopt;
+  int64_t pid = 0;
+  for (char c : provider.substr(3)) {
+    if (c < '0' || c > '9') return std::nullopt;
+    pid = pid * 10 + (c - '0');
+  }
+  if (pid <= 0 || pid > INT32_MAX) return std::nullopt;
+  return static_cast<int>(pid);
+}
+
+// "1f" as an offset; nullopt when the name is not hex.
+std::optional<uint64_t> hex_offset(std::string_view name) {
+  if (name.empty() || name.size() > 16) return std::nullopt;
+  uint64_t v = 0;
+  for (char c : name) {
+    int d = c >= '0' && c <= '9' ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
+    if (d < 0) return std::nullopt;
+    v = v * 16 + static_cast<uint64_t>(d);
+  }
+  return v;
+}
+
+class PidProvider final : public Provider {
+ public:
+  std::string_view name() const override { return "pid"; }
+  bool provides(std::string_view provider) const override {
+    return pid_of(provider).has_value();
+  }
+  void populate(probes::ProbeTable&, int) override {}
+
+  bool probe_matches(const probes::ProbeDesc& d, const probes::Probe& p) const override {
+    if (probes::matches(d, p.provider, p.module, p.function, p.name)) return true;
+    if (d.module != "a.out" || !probes::matches(d, p.provider, "a.out", p.function, p.name))
+      return false;
+    auto pid = pid_of(p.provider);
+    auto it = pid ? procs_.find(*pid) : procs_.end();
+    const proc::Module* exe = it == procs_.end() ? nullptr : it->second.executable();
+    return exe && exe->name == p.module;
+  }
+
+  void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {
+    auto pid = pid_of(d.provider);
+    if (!pid) return;
+    const proc::Process* p = process(*pid);
+    if (!p) return;
+    for (const proc::Module* m : p->match_modules(d.module)) {
+      if (!m->elf) continue;
+      std::vector<proc::Found> fns;
+      if (!d.function.empty() && !probes::has_glob(d.function)) {
+        if (const proc::Symbol* s = m->elf->find(d.function))
+          if (auto f = p->found(*m, *s)) fns.push_back(*f);
+      } else {
+        fns = p->functions(*m, d.function);
+      }
+      for (const proc::Found& f : fns) add_probes(table, index, d, f);
+    }
+  }
+
+  uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
+
+  void emit_trampoline(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
+                       ir::Reg ms) const override {
+    if (p.name == "return")
+      emit_return_args(b, ctx, ms);
+    else
+      emit_entry_args(b, ctx, ms);
+  }
+
+  Result<std::vector<load::Link>> attach(const probes::Probe& p,
+                                         const load::Program& prog) override {
+    auto pid = pid_of(p.provider);
+    if (!pid) return Error::make("bad pid provider '{}'", p.provider);
+    auto link = load::attach_uprobe(prog, p.data_str, p.data, p.name == "return", *pid);
+    if (!link) return link.error();
+    std::vector<load::Link> out;
+    out.push_back(std::move(*link));
+    return out;
+  }
+
+ private:
+  // The process snapshot, taken once per pid per session.
+  const proc::Process* process(int pid) {
+    auto it = procs_.find(pid);
+    if (it == procs_.end()) {
+      auto p = proc::Process::inspect(pid, cache_);
+      if (!p) return nullptr;
+      it = procs_.emplace(pid, std::move(*p)).first;
+    }
+    return &it->second;
+  }
+
+  static void add_probes(probes::ProbeTable& table, int index, const probes::ProbeDesc& d,
+                         const proc::Found& f) {
+    auto add = [&](const std::string& name, uint64_t file_offset) {
+      table.add(probes::Probe{0, d.provider, f.module->name, f.symbol->name, name, index,
+                              file_offset, f.module->path});
+    };
+    bool glob = d.name.empty() || probes::has_glob(d.name);
+    if (glob ? probes::glob_match(d.name.empty() ? "*" : d.name, "entry") : d.name == "entry")
+      add("entry", f.file_offset);
+    if (glob ? probes::glob_match(d.name.empty() ? "*" : d.name, "return") : d.name == "return")
+      add("return", f.file_offset);
+    if (glob || d.name == "entry" || d.name == "return") return;
+    // An offset must lie inside the function.  (Instruction boundaries are
+    // not checked yet: a uprobe mid-instruction corrupts the code.)
+    auto off = hex_offset(d.name);
+    if (!off || *off >= f.symbol->size) return;
+    add(fmt::format("{:x}", *off), f.file_offset + *off);
+  }
+
+  // arg0..arg5 from the argument registers, arg6..arg9 from the caller's
+  // stack: at entry the return address is at sp[0], stack arguments from
+  // sp[1] on ("called" layout, design/usdt.md 4.6).
+  static void emit_entry_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms) {
+    namespace m = ir::mstate;
+    for (int i = 0; i < 6; ++i) {
+      ir::Reg v = b.vreg();
+      b.load(8, v, ctx, kRegArgs[i]);
+      b.store(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), v);
+    }
+    // bpf_probe_read_user(&ms->args[6], 32, sp + 8): zeroes on a fault.
+    b.mov(ir::R1, ms);
+    b.alu(ir::AluOp::Add, ir::R1, m::kArgs + 6 * 8);
+    b.mov(ir::R2, 4 * 8);
+    b.load(8, ir::R3, ctx, kRegSp);
+    b.alu(ir::AluOp::Add, ir::R3, 8);
+    b.call(BPF_FUNC_probe_read_user, 3);
+  }
+
+  static void emit_return_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms) {
+    namespace m = ir::mstate;
+    ir::Reg v = b.vreg();
+    b.load(8, v, ctx, kRegAx);
+    b.store_imm(8, ms, m::kArgs, 0);
+    b.store(8, ms, m::kArgs + 8, v);
+    for (int i = 2; i < m::kNumArgs; ++i)
+      b.store_imm(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), 0);
+  }
+
+  proc::SymbolCache cache_;
+  std::map<int, proc::Process> procs_;
+};
+
+}  // namespace
+
+std::unique_ptr<Provider> make_pid_provider() { return std::make_unique<PidProvider>(); }
+
+}  // namespace dtrace::providers

@@ -1,0 +1,248 @@
+// Types declared in D and expressions over objects: struct/union/enum
+// definitions, member access (`.` and `->`), `*p`, `&x`, subscripts of
+// arrays and pointers, offsetof and stringof, with Oracle's error texts.
+#include "diag/diagnostic.h"
+#include "sema/checker.h"
+
+namespace dtrace::sema {
+
+using ast::Expr;
+using ast::ExprKind;
+using ast::Op;
+using diag::Tag;
+
+// struct/union { members } : laid out here; a tag alone names a type
+// declared earlier, or one of the kernel's.
+const types::Type* Checker::sou_type(const ast::DeclSpecs& specs) {
+  const ast::StructDef& def = *specs.struct_def;
+  if (!def.has_body) {
+    if (const types::Type* t = types_.lookup(specs.base)) return t;
+    if (const types::Type* t = types_.kernel_type(specs.base)) return t;
+    return types_.declare_sou(def.is_union, def.tag);  // a forward declaration
+  }
+  types::Type* t = types_.declare_sou(def.is_union, def.tag);
+  if (t->complete && !def.tag.empty())
+    diag::error(def.loc, Tag::D_DECL_TYPERED, "type redeclared: {}", specs.base);
+  std::vector<types::Member> members;
+  for (const ast::Declaration& d : def.members) {
+    types::Member m;
+    m.name = d.name;
+    m.type = resolve_decl(d.specs, d.derived, d.loc);
+    if (m.type->is_sou() && !m.type->complete && !types_.complete(m.type))
+      diag::error(d.loc, Tag::D_DECL_INCOMPLETE, "incomplete struct/union/enum {}: {}",
+                  m.type->name, d.name);
+    if (d.bitfield_width) {
+      int64_t bits = const_value(*d.bitfield_width, d.loc);
+      if (!m.type->is_integer() || bits < 0 || bits > 8 * static_cast<int64_t>(m.type->size))
+        diag::error(d.loc, Tag::D_DECL_TYPERED, "bit-field {} has invalid width {}", d.name,
+                    bits);
+      m.bits = static_cast<uint32_t>(bits);
+    }
+    for (const types::Member& prev : members)
+      if (!m.name.empty() && prev.name == m.name)
+        diag::error(d.loc, Tag::D_DECL_TYPERED, "failed to define member '{}': duplicate name",
+                    m.name);
+    members.push_back(std::move(m));
+  }
+  types_.define_sou(t, std::move(members));
+  return t;
+}
+
+// enum tag { A, B = 5, C }: each enumerator is an int constant.
+const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
+  const ast::EnumDef& def = *specs.enum_def;
+  types::Type* t = types_.declare_enum(def.tag);
+  int64_t next = 0;
+  for (const ast::EnumDef::Enumerator& en : def.enumerators) {
+    if (en.value) next = enum_value(*en.value, en.loc);
+    int64_t old = 0;
+    if (types_.enumerator(en.name, old))
+      diag::error(en.loc, Tag::D_DECL_TYPERED, "identifier redeclared: {}", en.name);
+    types_.add_enumerator(t, en.name, next);
+    ++next;
+  }
+  return t;
+}
+
+// e.name of a struct, or e->name of a pointer to one.
+void Checker::member(Expr& e) {
+  Expr& base = *e.args[0];
+  expr(base);
+  const types::Type* t = base.type;
+  const char* op = e.op == Op::Arrow ? "->" : ".";
+  if (e.op == Op::Arrow) {
+    if (!t->is_pointer())
+      diag::error(e.loc, Tag::D_OP_PTR, "operator -> must be applied to a pointer");
+    t = t->target;
+  }
+  if (t->is_sou() && !types_.complete(t))
+    diag::error(e.loc, Tag::D_OP_INCOMPLETE,
+                "operator {} cannot be applied to a forward declaration: no {} definition is "
+                "available",
+                op, t->name);
+  if (!t->is_sou()) {
+    if (e.op == Op::Arrow)
+      diag::error(e.loc, Tag::D_OP_SOU,
+                  "operator -> cannot be applied to pointer to type \"{}\"; must be applied to "
+                  "a struct or union pointer",
+                  t->name);
+    diag::error(e.loc, Tag::D_OP_SOU,
+                "operator {} cannot be applied to type \"{}\"; must be applied to a struct or "
+                "union",
+                op, t->name);
+  }
+  auto m = types_.member(t, e.name);
+  if (!m) diag::error(e.loc, Tag::D_TYPE_MEMBER, "{} is not a member of {}", e.name, t->name);
+  e.type = m->type;
+  e.ival = m->bit_offset;
+  e.binding = static_cast<int>(m->bits);
+}
+
+// *p: the object p points to (or an array's first element).
+void Checker::deref(Expr& e) {
+  Expr& p = *e.args[0];
+  expr(p);
+  const types::Type* t = p.type;
+  if (t->kind != types::Kind::Pointer && t->kind != types::Kind::Array)
+    diag::error(e.loc, Tag::D_DEREF_NONPTR, "cannot dereference non-pointer type");
+  if (t->target->kind == types::Kind::Void)
+    diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to void");
+  if (t->target->kind == types::Kind::Function)
+    diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to function");
+  e.type = t->target;
+}
+
+// &x: the address of a global or clause-local object, or of an object
+// reached through a pointer.
+void Checker::addr_of(Expr& e) {
+  Expr& x = *e.args[0];
+  expr(x);
+  if ((x.kind == ExprKind::Var && x.scope == ast::VarScope::Self) ||
+      x.kind == ExprKind::Index || x.kind == ExprKind::Agg)
+    diag::error(e.loc, Tag::D_ADDROF_VAR, "cannot take address of dynamic variable");
+  if (x.kind == ExprKind::Member && x.binding > 0)
+    diag::error(e.loc, Tag::D_ADDROF_BITFIELD, "cannot take address of bit-field");
+  bool lvalue = (x.kind == ExprKind::Ident && x.binding >= kGlobalBase) ||
+                x.kind == ExprKind::Var || x.kind == ExprKind::Member ||
+                x.kind == ExprKind::Subscript ||
+                (x.kind == ExprKind::Unary && x.op == Op::Deref);
+  if (!lvalue || x.type->is_string())
+    diag::error(e.loc, Tag::D_ADDROF_LVAL, "unacceptable operand for unary & operator");
+  e.type = types_.pointer_to(x.type);
+}
+
+// a[i] on an array or a pointer: *(a + i).
+void Checker::subscript(Expr& e) {
+  Expr& a = *e.args[0];
+  if (e.args.size() != 2)
+    diag::error(e.loc, Tag::D_ARR_BADREF, "{} may not be referenced as an associative array",
+                a.type->name);
+  Expr& i = *e.args[1];
+  expr(i);
+  if (!i.type->is_integer())
+    diag::error(i.loc, Tag::D_OP_INT, "operator [ ] requires an index of integral type");
+  if (a.type->target->kind == types::Kind::Void)
+    diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to void");
+  e.kind = ExprKind::Subscript;
+  e.type = a.type->target;
+}
+
+// Whether an Index expression's base is an array or a pointer (typed, not
+// an associative array); cooks the base when it is.
+bool Checker::is_subscript(Expr& e) {
+  Expr& a = *e.args[0];
+  if (a.kind == ExprKind::Agg) return false;
+  if (a.kind == ExprKind::Ident) {
+    auto it = global_ids_.find(a.name);
+    if (it == global_ids_.end()) {
+      if (a.name != "curthread") return false;
+    } else if (!out_.globals[it->second].type->is_pointer() &&
+               out_.globals[it->second].type->kind != types::Kind::Array) {
+      return false;
+    }
+  }
+  expr(a);
+  if (a.type->kind != types::Kind::Array && !a.type->is_pointer())
+    diag::error(e.loc, Tag::D_OP_INT, "operator [ ] cannot be applied to type \"{}\"",
+                a.type->name);
+  return true;
+}
+
+void Checker::offset_of(Expr& e) {
+  const types::Type* t = resolve_type(*e.type_name);
+  if (!t->is_sou())
+    diag::error(e.loc, Tag::D_OFFSETOF_TYPE, "offsetof operand must be a struct or union type");
+  auto m = types_.member(t, e.name);
+  if (!m)
+    diag::error(e.loc, Tag::D_UNKNOWN, "failed to determine offset of {}: Member name not found",
+                e.name);
+  if (m->bit_offset % 8)
+    diag::error(e.loc, Tag::D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: {}",
+                e.name);
+  e.kind = ExprKind::IntLit;
+  e.ival = m->offset();
+  e.type = types_.lookup("size_t");
+}
+
+// stringof x: x as a string: strings stay, char arrays and pointers (to
+// anything) are read up to a NUL, integers are addresses.
+void Checker::stringof(Expr& e) {
+  Expr& x = *e.args[0];
+  expr(x);
+  const types::Type* t = x.type;
+  if (!t->is_string() && !t->is_scalar() && t->kind != types::Kind::Array)
+    diag::error(e.loc, Tag::D_STRINGOF_TYPE, "cannot apply stringof to a value of type {}",
+                t->name);
+  e.type = types_.t_string();
+}
+
+// Turns a char array or char pointer operand into `stringof operand`, so
+// string comparison, assignment and subroutines see a string.
+void Checker::to_string(ast::ExprPtr& e) {
+  if (!e->type->is_char_array() && !e->type->is_char_pointer()) return;
+  auto s = std::make_unique<Expr>();
+  s->kind = ExprKind::Stringof;
+  s->loc = e->loc;
+  s->type = types_.t_string();
+  s->args.push_back(std::move(e));
+  e = std::move(s);
+}
+
+// An enumerator's value: an integer constant expression over literals and
+// earlier enumerators.
+int64_t Checker::enum_value(const Expr& e, SourceLoc loc) {
+  int64_t v = 0;
+  switch (e.kind) {
+    case ExprKind::IntLit: return static_cast<int64_t>(e.ival);
+    case ExprKind::Ident:
+      if (types_.enumerator(e.name, v)) return v;
+      break;
+    case ExprKind::Unary:
+      if (e.op == Op::Neg) return -enum_value(*e.args[0], loc);
+      if (e.op == Op::BitNot) return ~enum_value(*e.args[0], loc);
+      if (e.op == Op::Plus) return enum_value(*e.args[0], loc);
+      break;
+    case ExprKind::Binary: {
+      int64_t a = enum_value(*e.args[0], loc), b = enum_value(*e.args[1], loc);
+      switch (e.op) {
+        case Op::Add: return a + b;
+        case Op::Sub: return a - b;
+        case Op::Mul: return a * b;
+        case Op::Shl: return a << b;
+        case Op::Shr: return a >> b;
+        case Op::BitOr: return a | b;
+        case Op::BitAnd: return a & b;
+        case Op::BitXor: return a ^ b;
+        case Op::Div:
+          if (b) return a / b;
+          break;
+        default: break;
+      }
+      break;
+    }
+    default: break;
+  }
+  diag::error(loc, Tag::D_DECL_TYPERED, "enumerator value must be an integer constant");
+}
+
+}  // namespace dtrace::sema

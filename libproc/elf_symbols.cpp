@@ -1,0 +1,152 @@
+// Reading an ELF file's function symbols and load segments with libelf.
+// Both .symtab and .dynsym are read: a stripped file has only .dynsym, and a
+// .symtab entry wins when both name the same function at the same address.
+#include "libproc/elf_symbols.h"
+
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <memory>
+
+#include "support/unique_fd.h"
+
+namespace dtrace::proc {
+namespace {
+
+struct ElfCloser {
+  void operator()(Elf* e) const { elf_end(e); }
+};
+using ElfPtr = std::unique_ptr<Elf, ElfCloser>;
+
+bool is_function(const GElf_Sym& sym) {
+  int type = GELF_ST_TYPE(sym.st_info);
+  return (type == STT_FUNC || type == STT_GNU_IFUNC) && sym.st_shndx != SHN_UNDEF &&
+         sym.st_size != 0;
+}
+
+void read_table(Elf* elf, Elf_Scn* scn, const GElf_Shdr& sh, bool symtab,
+                std::vector<Symbol>& out) {
+  Elf_Data* data = elf_getdata(scn, nullptr);
+  if (!data || sh.sh_entsize == 0) return;
+  size_t n = sh.sh_size / sh.sh_entsize;
+  for (size_t i = 0; i < n; ++i) {
+    GElf_Sym sym;
+    if (!gelf_getsym(data, static_cast<int>(i), &sym) || !is_function(sym)) continue;
+    const char* name = elf_strptr(elf, sh.sh_link, sym.st_name);
+    if (!name || !*name) continue;
+    out.push_back(Symbol{name, sym.st_value, sym.st_size, symtab});
+  }
+}
+
+std::vector<Symbol> read_functions(Elf* elf) {
+  std::vector<Symbol> out;
+  Elf_Scn* scn = nullptr;
+  while ((scn = elf_nextscn(elf, scn)) != nullptr) {
+    GElf_Shdr sh;
+    if (!gelf_getshdr(scn, &sh)) continue;
+    if (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM)
+      read_table(elf, scn, sh, sh.sh_type == SHT_SYMTAB, out);
+  }
+  // Sort symtab first so that, after uniquing by (value, name), the
+  // .symtab copy of a name present in both tables survives.
+  std::sort(out.begin(), out.end(), [](const Symbol& a, const Symbol& b) {
+    if (a.value != b.value) return a.value < b.value;
+    if (a.name != b.name) return a.name < b.name;
+    return a.from_symtab > b.from_symtab;
+  });
+  out.erase(std::unique(out.begin(), out.end(),
+                        [](const Symbol& a, const Symbol& b) {
+                          return a.value == b.value && a.name == b.name;
+                        }),
+            out.end());
+  return out;
+}
+
+std::vector<Segment> read_segments(Elf* elf) {
+  std::vector<Segment> out;
+  size_t n = 0;
+  if (elf_getphdrnum(elf, &n) != 0) return out;
+  for (size_t i = 0; i < n; ++i) {
+    GElf_Phdr ph;
+    if (!gelf_getphdr(elf, static_cast<int>(i), &ph) || ph.p_type != PT_LOAD) continue;
+    out.push_back(Segment{ph.p_vaddr, ph.p_memsz, ph.p_offset, ph.p_filesz,
+                          (ph.p_flags & PF_X) != 0});
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<ElfSymbols> ElfSymbols::open(const std::string& path) {
+  if (elf_version(EV_CURRENT) == EV_NONE) return Error::make("libelf is too old");
+  int raw = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (raw < 0) return Error::from_errno(errno, "failed to open '{}'", path);
+  UniqueFd fd(raw);
+  ElfPtr elf(elf_begin(fd.get(), ELF_C_READ_MMAP, nullptr));
+  if (!elf || elf_kind(elf.get()) != ELF_K_ELF)
+    return Error::make("'{}' is not an ELF file", path);
+  GElf_Ehdr eh;
+  if (!gelf_getehdr(elf.get(), &eh)) return Error::make("'{}': bad ELF header", path);
+  ElfSymbols s;
+  s.path_ = path;
+  s.dyn_ = eh.e_type == ET_DYN;
+  s.entry_ = eh.e_entry;
+  s.functions_ = read_functions(elf.get());
+  s.segments_ = read_segments(elf.get());
+  return s;
+}
+
+const Symbol* ElfSymbols::find(std::string_view name) const {
+  const Symbol* best = nullptr;
+  for (const Symbol& s : functions_)
+    if (s.name == name && (!best || (s.from_symtab && !best->from_symtab))) best = &s;
+  return best;
+}
+
+namespace {
+
+// Among aliases of one address, the name DTrace users expect: a .symtab
+// name, then the one with fewer leading underscores (malloc over
+// __libc_malloc), then the shorter.
+bool preferred(const Symbol& a, const Symbol& b) {
+  if (a.from_symtab != b.from_symtab) return a.from_symtab;
+  size_t ua = a.name.find_first_not_of('_'), ub = b.name.find_first_not_of('_');
+  if (ua != ub) return ua < ub;
+  return a.name.size() < b.name.size();
+}
+
+}  // namespace
+
+const Symbol* ElfSymbols::containing(uint64_t vaddr) const {
+  auto it = std::upper_bound(functions_.begin(), functions_.end(), vaddr,
+                             [](uint64_t v, const Symbol& s) { return v < s.value; });
+  // Walk back over the symbols starting at or below vaddr: the innermost
+  // (highest-starting) one that holds vaddr wins, best alias first.
+  const Symbol* best = nullptr;
+  for (int steps = 0; it != functions_.begin() && steps < 64; ++steps) {
+    --it;
+    if (best && it->value != best->value) break;
+    if (vaddr < it->value + it->size && (!best || preferred(*it, *best))) best = &*it;
+  }
+  return best;
+}
+
+std::optional<uint64_t> ElfSymbols::file_offset(uint64_t vaddr) const {
+  for (const Segment& s : segments_)
+    if (vaddr >= s.vaddr && vaddr < s.vaddr + s.filesz) return vaddr - s.vaddr + s.offset;
+  return std::nullopt;
+}
+
+std::optional<uint64_t> ElfSymbols::vaddr_of_offset(uint64_t off) const {
+  for (const Segment& s : segments_) {
+    // A mapping starts on a page boundary at or below the segment's offset.
+    uint64_t page_off = s.offset & ~uint64_t{0xfff};
+    if (off >= page_off && off < s.offset + s.filesz) return s.vaddr - (s.offset - off);
+  }
+  return std::nullopt;
+}
+
+}  // namespace dtrace::proc

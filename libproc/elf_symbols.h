@@ -1,0 +1,55 @@
+// The function symbols of one ELF file (.symtab and .dynsym, read with
+// libelf) and its PT_LOAD segments, which turn a symbol's link-time address
+// into a file offset (what a uprobe needs) and tell how the file was mapped.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "support/result.h"
+
+namespace dtrace::proc {
+
+struct Symbol {
+  std::string name;
+  uint64_t value = 0;  // link-time virtual address (st_value)
+  uint64_t size = 0;
+  bool from_symtab = false;  // else .dynsym
+};
+
+struct Segment {
+  uint64_t vaddr = 0, memsz = 0, offset = 0, filesz = 0;
+  bool executable = false;
+};
+
+class ElfSymbols {
+ public:
+  static Result<ElfSymbols> open(const std::string& path);
+
+  const std::string& path() const { return path_; }
+  bool is_dyn() const { return dyn_; }  // ET_DYN (PIE or shared object)
+  uint64_t entry() const { return entry_; }  // e_entry, link-time
+  // Defined functions of non-zero size, sorted by address, then name.
+  const std::vector<Symbol>& functions() const { return functions_; }
+  const std::vector<Segment>& segments() const { return segments_; }
+  // The symbol named `name` (a .symtab one when both tables have it).
+  const Symbol* find(std::string_view name) const;
+  // The function whose [value, value + size) holds vaddr.
+  const Symbol* containing(uint64_t vaddr) const;
+  // The file offset of link-time address vaddr (through the PT_LOAD holding it).
+  std::optional<uint64_t> file_offset(uint64_t vaddr) const;
+  // The link-time address of file offset `off` (inverse of file_offset).
+  std::optional<uint64_t> vaddr_of_offset(uint64_t off) const;
+
+ private:
+  std::string path_;
+  bool dyn_ = false;
+  uint64_t entry_ = 0;
+  std::vector<Symbol> functions_;
+  std::vector<Segment> segments_;
+};
+
+}  // namespace dtrace::proc

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: the address of a constant.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(&1);
+}

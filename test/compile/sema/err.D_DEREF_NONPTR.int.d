@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: dereferencing an integer.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(*pid);
+}

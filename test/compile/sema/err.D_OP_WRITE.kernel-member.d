@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: a write to kernel memory through a pointer.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	curthread->pid = 0;
+}

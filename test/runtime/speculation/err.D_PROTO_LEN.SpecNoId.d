@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: speculate( ) takes one argument.
+ */
+#pragma D option quiet
+
+BEGIN { s = speculation(); }
+
+BEGIN
+{
+	speculate();
+}

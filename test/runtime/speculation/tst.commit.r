@@ -1,0 +1,6 @@
+speculation 1
+before commit
+speculated 1
+speculated two
+after commit
+

@@ -1,0 +1,8 @@
+                   FUNCTION:NAME
+                          :BEGIN 
+                          :BEGIN   principal                        
+                          :BEGIN          42
+                          :BEGIN 
+
+-- @@stderr --
+dtrace: script 'test/runtime/speculation/tst.default-output.d' matched 5 probes

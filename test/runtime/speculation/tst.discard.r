@@ -1,0 +1,2 @@
+discarded 1
+

@@ -1,0 +1,4 @@
+first 1
+
+-- @@stderr --
+dtrace: 1 speculative drop

@@ -1,0 +1,4 @@
+openat /nonexistent/dtrace-test
+openat /nonexistent/dtrace-test
+openat /nonexistent/dtrace-test
+

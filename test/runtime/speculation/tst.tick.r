@@ -1,0 +1,3 @@
+tick 2
+tick 4
+

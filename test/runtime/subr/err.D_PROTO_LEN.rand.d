@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: rand( ) takes no arguments.
+ */
+BEGIN
+{
+	trace(rand(1));
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: substr( ) takes two or three arguments.
+ */
+BEGIN
+{
+	trace(substr("abc"));
+}

@@ -1,0 +1,4 @@
+[fooeyfooeyfoo][foo][yfooeyfoo][yfoo]
+[][][eyfooeyfoo][]
+[fooeyfooeyfoo][][yfoo][]
+

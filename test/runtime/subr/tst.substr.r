@@ -1,0 +1,5 @@
+[barbazbop][][obarbazbop][foobarbazbop][oobarbazbop][p][][]
+[zbop][arba][rbazbop][rbazbop][][][]
+[][barbazbo][barba][][obarb][foobarbazbop]
+[p][][][foobarbazbop][][f][foobarbazbop][foobarbazbo]
+

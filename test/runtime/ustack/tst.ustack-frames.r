@@ -1,0 +1,3 @@
+
+              pid-funcs`outer+0x4
+

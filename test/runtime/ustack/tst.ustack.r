@@ -1,0 +1,4 @@
+
+              pid-funcs`outer+OFF
+              pid-funcs`main+OFF
+
