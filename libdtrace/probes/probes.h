@@ -35,6 +35,15 @@ bool has_glob(std::string_view pattern);
 bool matches(const ProbeDesc& desc, std::string_view provider, std::string_view module,
              std::string_view function, std::string_view name);
 
+// The type of one probe argument, as D type names: the native type of the
+// value in argN ("struct task_struct *", "int") and, when args[N] is
+// translated (Oracle's proc, sched, io providers), the type it is
+// translated to ("psinfo_t *"), through a translator the D library defines.
+struct ArgType {
+  std::string native;
+  std::string translated;  // empty: args[N] is the native value
+};
+
 struct Probe {
   uint32_t id = 0;
   std::string provider, module, function, name;
@@ -66,6 +75,9 @@ class Catalog {
  public:
   virtual ~Catalog() = default;
   virtual Result<std::vector<const Probe*>> match(const ProbeDesc& desc) = 0;
+  // The D types of a probe's args[0..n-1]; empty when the probe has no
+  // typed arguments.
+  virtual std::vector<ArgType> arg_types(const Probe&) { return {}; }
 };
 
 }  // namespace dtrace::probes

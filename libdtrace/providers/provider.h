@@ -40,6 +40,8 @@ class Provider {
   // Adds probes made on demand that `desc` names (profile-1234hz).
   virtual void provide(const probes::ProbeDesc&, probes::ProbeTable&, int) {}
   virtual uint32_t prog_type(const probes::Probe& probe) const = 0;
+  // The D types of args[] (see probes::Catalog::arg_types).
+  virtual std::vector<probes::ArgType> arg_types(const probes::Probe&) const { return {}; }
   // Kernel stack frames that belong to the probe mechanism, not to the
   // traced code: stack() skips them (for a shared program, `group`).
   virtual uint32_t stack_skip(const probes::Probe&, const std::string& /*group*/) const {
@@ -83,6 +85,9 @@ class Registry final : public probes::Catalog {
  public:
   Registry();
   Result<std::vector<const probes::Probe*>> match(const probes::ProbeDesc& desc) override;
+  std::vector<probes::ArgType> arg_types(const probes::Probe& p) override {
+    return provider_of(p).arg_types(p);
+  }
   // Every probe of every provider (for `dtrace -l`).
   void populate_all();
   Provider& provider_of(const probes::Probe& p) { return *providers_[p.provider_index]; }

@@ -253,6 +253,7 @@ void Checker::clause(ast::Clause& c) {
   info.index = static_cast<int>(out_.clauses.size());
   match_probes(info);
   in_clause_ = true;
+  clause_probes_ = &info.probes;
   if (c.predicate) {
     expr(*c.predicate);
     const types::Type* t = c.predicate->type;
@@ -371,6 +372,11 @@ void Checker::expr(Expr& e) {
     case ExprKind::Stringof: stringof(e); break;
     case ExprKind::Agg:
     case ExprKind::Index:
+      if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Ident &&
+          e.args[0]->name == "args" && !global_ids_.count("args") && !assoc_ids_.count("args")) {
+        probe_args(e);
+        break;
+      }
       if (e.kind == ExprKind::Index && is_subscript(e)) {
         subscript(e);
         break;

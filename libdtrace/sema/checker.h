@@ -69,6 +69,7 @@ class Checker {
   void to_string(ast::ExprPtr& e);
   void cast(ast::Expr& e);
   void declare_assoc(ast::Declaration& d);
+  void probe_args(ast::Expr& e);
   bool is_lvalue(const ast::Expr& e) const;
   bool is_writable(const ast::Expr& e) const;
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
@@ -92,6 +93,7 @@ class Checker {
   // inline constants: name -> (type, cooked initializer), substituted at use
   std::map<std::string, std::pair<const types::Type*, const ast::Expr*>> inlines_;
   bool in_clause_ = false;
+  const std::vector<const probes::Probe*>* clause_probes_ = nullptr;
 };
 
 }  // namespace dtrace::sema

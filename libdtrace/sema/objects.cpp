@@ -1,6 +1,8 @@
 // Types declared in D and expressions over objects: struct/union/enum
 // definitions, member access (`.` and `->`), `*p`, `&x`, subscripts of
 // arrays and pointers, offsetof and stringof, with Oracle's error texts.
+#include <fmt/format.h>
+
 #include "diag/diagnostic.h"
 #include "sema/checker.h"
 
@@ -206,6 +208,40 @@ void Checker::to_string(ast::ExprPtr& e) {
   s->type = types_.t_string();
   s->args.push_back(std::move(e));
   e = std::move(s);
+}
+
+// args[n]: the probe's argument n with its provider's type (the first
+// probe of the clause decides); probes without types give int64_t.  It
+// becomes (T) argN.
+void Checker::probe_args(Expr& e) {
+  if (e.args.size() != 2)
+    diag::error(e.loc, Tag::D_ARGS_IDX, "args[ ] takes one index");
+  Expr& i = *e.args[1];
+  expr(i);
+  if (i.kind != ExprKind::IntLit)
+    diag::error(i.loc, Tag::D_ARGS_IDX, "args[ ] may only be indexed by an integer constant");
+  int64_t n = static_cast<int64_t>(i.ival);
+  std::vector<probes::ArgType> types;
+  const probes::Probe* probe = nullptr;
+  if (clause_probes_ && !clause_probes_->empty()) {
+    probe = clause_probes_->front();
+    types = ctx_.catalog.arg_types(*probe);
+  }
+  if (n < 0 || n >= 10 || (!types.empty() && n >= static_cast<int64_t>(types.size())))
+    diag::error(i.loc, Tag::D_ARGS_IDX, "index {} is out of range for {} args[ ]", n,
+                probe ? probe->full_name() : "this probe's");
+  const types::Type* t =
+      types.empty() ? nullptr : type_by_name(types[static_cast<size_t>(n)].native);
+  if (!t) t = types_.t_int64();
+  auto arg = std::make_unique<Expr>();
+  arg->kind = ExprKind::Ident;
+  arg->loc = e.loc;
+  arg->name = fmt::format("arg{}", n);
+  ident(*arg);
+  e.kind = ExprKind::Cast;
+  e.args.clear();
+  e.args.push_back(std::move(arg));
+  e.type = t;
 }
 
 // An enumerator's value: an integer constant expression over literals and
