@@ -29,6 +29,9 @@
 
 namespace dtrace {
 
+// libdtrace/dlib/*.d, embedded at build time (dlib/embed.cmake).
+const std::vector<std::string_view>& d_library();
+
 namespace ms = ir::mstate;
 
 Handle::Handle(options::Options opts, bool testing, std::FILE* out)
@@ -42,6 +45,28 @@ const options::Options& Handle::options() const { return impl_->opts; }
 
 std::vector<std::string> Handle::take_messages() { return std::exchange(impl_->messages, {}); }
 
+// The D library (libdtrace/dlib/*.d): its types, translators and inlines
+// come before every program, as DTrace's /usr/lib64/dtrace files do.
+Result<void> Handle::load_d_library() {
+  Impl& m = *impl_;
+  for (std::string_view text : d_library()) {
+    try {
+      parse::ParseOptions popts;
+      popts.from_file = true;
+      popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
+      auto ast = std::make_unique<ast::Program>(parse::parse_program(std::string(text), popts));
+      m.checker->set_library(true);
+      m.checker->add(*ast);
+      m.checker->set_library(false);
+      m.asts.push_back(std::move(ast));
+    } catch (const diag::CompileError& e) {
+      m.checker->set_library(false);
+      return Error{0, diag::render(e.diagnostic(), "the D library", m.opts.errtags)};
+    }
+  }
+  return {};
+}
+
 Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind kind,
                                     const std::string& where,
                                     std::vector<std::string> macro_args, bool from_file,
@@ -50,6 +75,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   if (!m.ctx) {
     m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, 0, false, false, false});
     m.checker = std::make_unique<sema::Checker>(*m.ctx, m.prog);
+    if (auto r = load_d_library(); !r) return r.error();
   }
   m.ctx->spec_kind = kind;
   m.ctx->macro_args = std::move(macro_args);
@@ -61,6 +87,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   try {
     parse::ParseOptions popts;
     popts.from_file = from_file;
+    popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
     auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
     size_t first_clause = m.prog.clauses.size();
     m.checker->add(*ast);

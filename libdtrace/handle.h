@@ -35,6 +35,7 @@ class Handle {
                               const std::string& where, std::vector<std::string> macro_args,
                               bool from_file, const std::string& name);
   void set_target(int pid) { target_pid_ = pid; }
+  Result<void> load_d_library();
   // The options as the programs' pragmas left them.
   const options::Options& options() const;
 

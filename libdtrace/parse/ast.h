@@ -86,6 +86,7 @@ struct Expr {
   // sema: the expression's type once cooked, and a sema-owned binding.
   const types::Type* type = nullptr;
   int binding = -1;  // index into sema's identifier table, when meaningful
+  bool cooked = false;  // a subtree sema already checked (spliced in by a translator)
 };
 
 // ---- type names and declarations ----------------------------------------

@@ -238,6 +238,7 @@ void Checker::define_tls(const std::string& name, const types::Type* t) {
 
 int Checker::define_global(const std::string& name, const types::Type* t) {
   if (auto it = global_ids_.find(name); it != global_ids_.end()) return it->second;
+  lazy_inlines_.erase(name);
   int id = static_cast<int>(out_.globals.size());
   uint32_t align = t->is_string() ? 8 : (t->size >= 8 ? 8 : t->size ? t->size : 1);
   out_.globals_size = (out_.globals_size + align - 1) & ~(align - 1);
@@ -308,6 +309,7 @@ void Checker::statement(ast::Stmt& s) {
 // ---- expressions -------------------------------------------------------------
 
 void Checker::expr(Expr& e) {
+  if (e.cooked) return;
   switch (e.kind) {
     case ExprKind::IntLit: e.type = literal_type(types_, e); break;
     case ExprKind::FloatLit: e.type = types_.lookup("double"); break;
@@ -352,6 +354,7 @@ void Checker::expr(Expr& e) {
     case ExprKind::Cast: cast(e); break;
     case ExprKind::Member: member(e); break;
     case ExprKind::Offsetof: offset_of(e); break;
+    case ExprKind::Xlate: xlate(e); break;
     case ExprKind::SizeofType: {
       const types::Type* t = resolve_type(*e.type_name);
       e.kind = ExprKind::IntLit;
@@ -424,13 +427,21 @@ ast::ExprPtr clone(const Expr& e) {
 // initializer, converted to T.
 void Checker::inline_def(ast::Inline& in) {
   ast::Declaration& d = in.decl;
-  if (!d.derived.empty())
-    diag::error(d.loc, Tag::D_UNSUPPORTED, "inline definitions with parameters are not supported yet");
+  for (const ast::Derived& dv : d.derived)
+    if (dv.kind != ast::Derived::Kind::Pointer)
+      diag::error(d.loc, Tag::D_UNSUPPORTED,
+                  "inline definitions with parameters are not supported yet");
   if (!d.init) diag::error(d.loc, Tag::D_SYNTAX, "inline {} lacks an initializer", d.name);
-  ast::TypeName tn;
-  tn.specs = d.specs;
-  tn.specs.storage = ast::DeclSpecs::Storage::None;
-  const types::Type* t = resolve_type(tn);
+  ast::DeclSpecs specs = d.specs;
+  specs.storage = ast::DeclSpecs::Storage::None;
+  const types::Type* t = resolve_decl(specs, d.derived, d.loc);
+  if (library_) {
+    // The D library's inlines are cooked at first use: most programs never
+    // use curpsinfo, and cooking it would load the kernel's BTF.
+    lazy_inlines_[d.name] = {t, d.init.get()};
+    return;
+  }
+  lazy_inlines_.erase(d.name);  // the program's own definition wins
   expr(*d.init);
   if (t->is_string() != d.init->type->is_string())
     diag::error(d.loc, Tag::D_OP_INCOMPAT,
@@ -440,6 +451,11 @@ void Checker::inline_def(ast::Inline& in) {
 }
 
 void Checker::ident(Expr& e) {
+  if (auto lazy = lazy_inlines_.find(e.name); lazy != lazy_inlines_.end()) {
+    expr(*lazy->second.second);
+    inlines_[e.name] = lazy->second;
+    lazy_inlines_.erase(lazy);
+  }
   if (auto in = inlines_.find(e.name); in != inlines_.end()) {
     ast::ExprPtr value = clone(*in->second.second);
     SourceLoc loc = e.loc;

@@ -70,6 +70,15 @@ class Checker {
   void cast(ast::Expr& e);
   void declare_assoc(ast::Declaration& d);
   void probe_args(ast::Expr& e);
+  // translators (translate.cpp)
+ public:
+  void translator_def(ast::Translator& x);
+  // Definitions added while set are the D library's (inlines cooked lazily).
+  void set_library(bool on) { library_ = on; }
+ private:
+  void xlate(ast::Expr& e);
+  void translate_member(ast::Expr& e);
+  const ast::Translator* find_translator(const types::Type* out) const;
   bool is_lvalue(const ast::Expr& e) const;
   bool is_writable(const ast::Expr& e) const;
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
@@ -93,6 +102,10 @@ class Checker {
   // inline constants: name -> (type, cooked initializer), substituted at use
   std::map<std::string, std::pair<const types::Type*, const ast::Expr*>> inlines_;
   bool in_clause_ = false;
+  bool library_ = false;
+  std::map<std::string, std::pair<const types::Type*, ast::Expr*>> lazy_inlines_;
+  // translators by the D name of their output struct
+  std::map<std::string, const ast::Translator*> translators_;
   const std::vector<const probes::Probe*>* clause_probes_ = nullptr;
 };
 

@@ -70,6 +70,7 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
 void Checker::member(Expr& e) {
   Expr& base = *e.args[0];
   expr(base);
+  if (base.kind == ExprKind::Xlate) return translate_member(e);
   const types::Type* t = base.type;
   const char* op = e.op == Op::Arrow ? "->" : ".";
   if (e.op == Op::Arrow) {
@@ -238,10 +239,26 @@ void Checker::probe_args(Expr& e) {
   arg->loc = e.loc;
   arg->name = fmt::format("arg{}", n);
   ident(*arg);
+  const types::Type* xt = nullptr;
+  if (!types.empty() && !types[static_cast<size_t>(n)].translated.empty())
+    xt = type_by_name(types[static_cast<size_t>(n)].translated);
+  if (xt && !xt->is_scalar() && !xt->is_sou()) xt = nullptr;
   e.kind = ExprKind::Cast;
   e.args.clear();
   e.args.push_back(std::move(arg));
   e.type = t;
+  if (xt && (xt->is_sou() || (xt->is_pointer() && xt->target->is_sou()))) {
+    // args[n] is xlate <translated> ((native) argN)
+    auto native = std::make_unique<Expr>(std::move(e));
+    e = Expr{};
+    e.kind = ExprKind::Xlate;
+    e.loc = native->loc;
+    e.type = xt;
+    e.args.push_back(std::move(native));
+    xlate(e);
+  } else if (xt) {
+    e.type = xt;  // a scalar translated type: a conversion
+  }
 }
 
 // An enumerator's value: an integer constant expression over literals and

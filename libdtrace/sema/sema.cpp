@@ -65,6 +65,9 @@ void Checker::add(ast::Program& prog) {
       case ast::TopLevel::Kind::Inline:
         inline_def(*item.inline_def);
         break;
+      case ast::TopLevel::Kind::Translator:
+        translator_def(*item.translator);
+        break;
       default:
         diag::error({}, Tag::D_UNSUPPORTED, "this kind of declaration is not supported yet");
     }

@@ -1,0 +1,14 @@
+/*
+ * ASSERTION: a translator whose output is not a struct.
+ *
+ * @@runtest-opts: -e
+ */
+
+translator int < int x > {
+	a = x;
+};
+
+BEGIN
+{
+	exit(0);
+}
