@@ -13,9 +13,11 @@
 #include <fmt/format.h>
 
 #include "cli.h"
+#include "preprocess.h"
 #include "handle.h"
 #include "libproc/control.h"
 #include "support/strings.h"
+#include "usdt_modes.h"
 
 namespace {
 
@@ -88,9 +90,8 @@ int main(int argc, char** argv) {
     fmt::print("dtrace: {} D 2.0\n", DTRACE_PRODUCT_NAME);
     return 0;
   }
-  if (inv.mode == cli::Mode::Link || inv.mode == cli::Mode::Header)
-    fatal(fmt::format("-{} is not supported yet", inv.mode == cli::Mode::Link ? 'G' : 'h'), 2);
-  if (inv.cpp) fatal("-C is not supported yet", 2);
+  if (inv.mode == cli::Mode::Header) return cli::run_header(inv);
+  if (inv.mode == cli::Mode::Link) return cli::run_link(inv);
   if (inv.anonymous || inv.claim_anon) fatal("-a and -A are not supported", 2);
   if (inv.buffered) fatal("-B is not supported yet", 2);
   if (inv.data_model == cli::DataModel::ILP32) fatal("-32 is not supported yet", 2);
@@ -140,9 +141,15 @@ int main(int argc, char** argv) {
   for (const cli::ProgramSource& src : inv.sources) {
     std::string text, where;
     if (src.kind == cli::ProgramSource::Kind::File) {
-      auto t = dtrace::read_file(src.text);
-      if (!t) fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
-      text = *t;
+      if (inv.cpp) {
+        auto t = cli::preprocess(src.text, inv);
+        if (!t) fatal(t.error().message);
+        text = *t;
+      } else {
+        auto t = dtrace::read_file(src.text);
+        if (!t) fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
+        text = *t;
+      }
       if (text.starts_with("#!")) text = "//" + text.substr(2);  // interpreter line
       where = "failed to compile script " + src.text;
     } else if (src.kind == cli::ProgramSource::Kind::Id) {

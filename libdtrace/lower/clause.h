@@ -63,6 +63,50 @@ class ClauseLowerer {
   ir::Reg subr_byteswap(const ast::Expr& call);
   ir::Reg subr_rand(const ast::Expr& call);
   ir::Reg subr_progenyof(const ast::Expr& call);
+  // Whether `name` is a subroutine (lowered by subr(), also as a statement).
+  static bool is_subroutine(const std::string& name);
+  using SubrFn = ir::Reg (ClauseLowerer::*)(const ast::Expr&);
+  static SubrFn subr_fn(std::string_view name);
+  // subr_strtok.cpp
+  ir::Reg subr_strtok(const ast::Expr& call);
+  ir::Reg subr_strtoll(const ast::Expr& call);
+  int16_t hidden_local(const char* name) const;
+  void byte_set(int16_t map, int16_t buf, ir::Reg len);
+  void in_byte_set(int16_t map, ir::Reg c, ir::Reg bit, ir::Reg w);
+  void scan_set(int16_t str, int16_t map, int16_t slot, bool want_in);
+  ir::Reg strtok_token(int16_t str, int16_t saved, ir::Reg d);
+  void digit_value(ir::Reg c, ir::Reg x);
+  ir::Reg base_arg(const ast::Expr& call, size_t index);
+  void strtoll_prefix(int16_t buf, ir::Reg p, int16_t neg, int16_t bslot);
+  void strtoll_digits(int16_t buf, ir::Reg p, int16_t bslot, int16_t vslot);
+  // subr_net.cpp
+  ir::Reg subr_inet_ntoa(const ast::Expr& call);
+  ir::Reg subr_inet_ntoa6(const ast::Expr& call);
+  ir::Reg subr_inet_ntop(const ast::Expr& call);
+  int16_t read_or_fault(ir::Reg addr, uint32_t size);
+  int16_t text_new();
+  void text_put(int16_t out, ir::Reg c);
+  void text_put(int16_t out, char c);
+  void text_dec8(int16_t out, ir::Reg v);
+  void text_hex16(int16_t out, ir::Reg v);
+  void text_quad(int16_t out, int16_t buf);
+  ir::Reg text_string(int16_t out);
+  void ipv6_group(int16_t buf, int k, ir::Reg v);
+  void ipv6_zero_run(int16_t buf, int16_t run);
+  void ipv6_is_v4(int16_t buf, ir::Reg r);
+  ir::Reg ipv6_text(int16_t buf);
+  // subr_mem.cpp
+  ir::Reg subr_alloca(const ast::Expr& call);
+  ir::Reg subr_bcopy(const ast::Expr& call);
+  ir::Reg subr_copyinto(const ast::Expr& call);
+  ir::Reg subr_copyout(const ast::Expr& call);
+  ir::Reg subr_copyoutstr(const ast::Expr& call);
+  ir::Reg subr_chill(const ast::Expr& call);
+  ir::Reg subr_getmajor(const ast::Expr& call);
+  ir::Reg subr_getminor(const ast::Expr& call);
+  void check_size(ir::Reg n);
+  ir::Reg scratch_dest(ir::Reg addr, ir::Reg n);
+  void write_user(ir::Reg addr, int16_t buf, ir::Reg n);
   // strings_search.cpp
   ir::Reg subr_substr(const ast::Expr& call);
   ir::Reg subr_index(const ast::Expr& call);
@@ -90,6 +134,11 @@ class ClauseLowerer {
   ir::Reg subr_dirname(const ast::Expr& call);
   void scan_path(int16_t buf, ir::Reg len, int16_t slots);
   ir::Reg path_part(const ast::Expr& call, bool dir);
+  ir::Reg subr_cleanpath(const ast::Expr& call);
+  void path_put(int16_t dst, int16_t slots, ir::Reg c, ir::Reg t);
+  void path_component_end(int16_t in, int16_t slots, int16_t stack, ir::Reg i,
+                          ir::Reg x, ir::Reg y, ir::Reg z);
+  void path_next_component(int16_t dst, int16_t slots, ir::Reg x, ir::Reg y);
   // speculation (actions.cpp)
   ir::Reg subr_speculation(const ast::Expr& call);
   void speculate(const ast::Expr& call);
@@ -100,6 +149,7 @@ class ClauseLowerer {
   ir::Reg subr_tolower(const ast::Expr& call);
   ir::Reg subr_lltostr(const ast::Expr& call);
   ir::Reg case_convert(const ast::Expr& call, bool upper);
+  void lltostr_prefix(int16_t buf, ir::Reg pos, ir::Reg n, ir::Reg base);
   int16_t string_copy(ir::Reg s, ir::Reg len);
   ir::Reg byte_ptr(int16_t buf, ir::Reg idx);
   ir::Reg substring(int16_t buf, ir::Reg from, ir::Reg to);
@@ -118,7 +168,7 @@ class ClauseLowerer {
     bool indirect = false;  // reached through a pointer: read with probe_read
   };
   Place place(const ast::Expr& e);
-  Place subscript_place(const ast::Expr& e);
+  Place subscript_place(const ast::Expr& e, bool address_only = false);
   Place writable_place(const ast::Expr& e);
   void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);
   ir::Reg object_value(const ast::Expr& e);
@@ -130,6 +180,7 @@ class ClauseLowerer {
   ir::Reg stringof(const ast::Expr& e);
   ir::Reg pointer_arith(const ast::Expr& e);
   ir::Reg current_task();
+  ir::Reg stack_builtin(sema::Builtin id);
 
   // statements and actions (actions.cpp)
   void statement(const ast::Stmt& s);

@@ -201,6 +201,20 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     case Builtin::Probemod: return probe_name(1);
     case Builtin::Probefunc: return probe_name(2);
     case Builtin::Probename: return probe_name(3);
+    case Builtin::Vtimestamp: {
+      b_.call(BPF_FUNC_get_current_task, 0);
+      Reg task = b_.vreg();
+      b_.mov(task, ir::R0);
+      return kernel_read(task, kernel_offset("task_struct.se") +
+                                   kernel_offset("sched_entity.sum_exec_runtime"), 8);
+    }
+    case Builtin::Stackdepth:
+    case Builtin::Ustackdepth:
+    case Builtin::Caller:
+    case Builtin::Ucaller: return stack_builtin(id);
+    case Builtin::Ipl:
+      b_.mov(r, 0);
+      return r;
     case Builtin::Ppid: {
       b_.call(BPF_FUNC_get_current_task, 0);
       Reg task = b_.vreg();

@@ -74,7 +74,7 @@ ClauseLowerer::Place ClauseLowerer::place(const Expr& e) {
 
 // a[i]: an element of an array (bounds-checked when the array is D
 // storage: an index out of range is an invalid index fault) or p[i].
-ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e) {
+ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e, bool address_only) {
   const Expr& a = *e.args[0];
   Place p;
   if (a.type->kind == types::Kind::Array) {
@@ -86,8 +86,9 @@ ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e) {
   Reg i = b_.vreg();
   b_.mov(i, expr(*e.args[1]));
   if (a.type->kind == types::Kind::Array && !p.indirect) {
+    // &a[n] (one past the end) is a valid address, as in C.
     uint32_t ok = b_.new_label();
-    b_.jump_if(Cond::Lt, i, static_cast<int64_t>(a.type->count), ok);
+    b_.jump_if(address_only ? Cond::Le : Cond::Lt, i, static_cast<int64_t>(a.type->count), ok);
     fault(ir::Fault::BadIndex, ok, i);
     b_.label(ok);
   }
@@ -240,7 +241,8 @@ ir::Reg ClauseLowerer::dyn_value_for_write(const Expr& lv) {
 
 // &x: the address of an object.
 ir::Reg ClauseLowerer::address_of(const Expr& e) {
-  Place p = place(*e.args[0]);
+  const Expr& x = *e.args[0];
+  Place p = x.kind == ExprKind::Subscript ? subscript_place(x, true) : place(x);
   return p.addr;
 }
 
@@ -306,6 +308,43 @@ ir::Reg ClauseLowerer::pointer_arith(const Expr& e) {
   if (!a_ptr) std::swap(r, other);
   if (size > 1) b_.alu(AluOp::Mul, other, size);
   b_.alu(e.op == Op::Sub ? AluOp::Sub : AluOp::Add, r, other);
+  return r;
+}
+
+// stackdepth, ustackdepth: the frames bpf_get_stack finds; caller,
+// ucaller: the second frame (the first is where the probe fired), 0 when
+// there is none.  The frames go to a scratch buffer.
+ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
+  constexpr uint32_t kFrames = 64;
+  bool user = id == sema::Builtin::Ustackdepth || id == sema::Builtin::Ucaller;
+  bool depth = id == sema::Builtin::Stackdepth || id == sema::Builtin::Ustackdepth;
+  int16_t buf = temp(8 * kFrames);
+  b_.store_imm(8, ms_, static_cast<int16_t>(buf + 8), 0);
+  b_.mov(ir::R1, ctx_);
+  b_.mov(ir::R2, ms_);
+  b_.alu(AluOp::Add, ir::R2, buf);
+  b_.mov(ir::R3, static_cast<int64_t>(8 * kFrames));
+  int64_t flags = user ? static_cast<int64_t>(BPF_F_USER_STACK)
+                       : static_cast<int64_t>(stack_skip_ & BPF_F_SKIP_FIELD_MASK);
+  b_.mov(ir::R4, flags);
+  b_.call(BPF_FUNC_get_stack, 4);
+  Reg r = b_.vreg();
+  b_.mov(r, ir::R0);
+  if (depth) {
+    uint32_t ok = b_.new_label();
+    b_.jump_if(Cond::Sge, r, 0, ok);
+    b_.mov(r, 0);
+    b_.label(ok);
+    b_.alu(AluOp::Rsh, r, 3);
+    return r;
+  }
+  uint32_t have = b_.new_label(), done = b_.new_label();
+  b_.jump_if(Cond::Sge, r, 16, have);
+  b_.mov(r, 0);
+  b_.jump(done);
+  b_.label(have);
+  b_.load(8, r, ms_, static_cast<int16_t>(buf + 8));
+  b_.label(done);
   return r;
 }
 

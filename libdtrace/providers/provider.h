@@ -72,12 +72,21 @@ class Provider {
   virtual Result<std::vector<load::Link>> attach_group(const std::string&, const load::Program&) {
     return Error::make("this provider has no shared programs");
   }
+  // Why a provider the kernel cannot serve offers no probes (fbt where
+  // fentry and kprobes are refused): one line, for a hint after "does not
+  // match any probes"; nullopt when the provider works.
+  virtual std::optional<std::string> unavailable() const { return std::nullopt; }
 };
 
 std::unique_ptr<Provider> make_dtrace_provider();
 std::unique_ptr<Provider> make_profile_provider();
 std::unique_ptr<Provider> make_syscall_provider();
 std::unique_ptr<Provider> make_pid_provider();
+std::unique_ptr<Provider> make_rawtp_provider();
+std::unique_ptr<Provider> make_sdt_provider();
+std::unique_ptr<Provider> make_proc_provider();
+std::unique_ptr<Provider> make_sched_provider();
+std::unique_ptr<Provider> make_fbt_provider();
 
 // The providers in populate order (which fixes probe ids: BEGIN 1, END 2,
 // ERROR 3, then profile, then syscall...), behind probes::Catalog.
@@ -92,6 +101,10 @@ class Registry final : public probes::Catalog {
   void populate_all();
   Provider& provider_of(const probes::Probe& p) { return *providers_[p.provider_index]; }
   const probes::ProbeTable& table() const { return table_; }
+  // When `desc` matches no probe because the provider it names cannot
+  // work on this kernel (fbt), the line saying why (a hint for after the
+  // "does not match any probes" error); nullopt otherwise.
+  std::optional<std::string> why_no_probes(const probes::ProbeDesc& desc) const;
 
  private:
   void populate_through(size_t index);

@@ -4,11 +4,20 @@
 
 namespace dtrace::providers {
 
+std::unique_ptr<Provider> make_usdt_provider();  // usdt.cpp
+
 Registry::Registry() {
   providers_.push_back(make_dtrace_provider());
   providers_.push_back(make_profile_provider());
   providers_.push_back(make_syscall_provider());
   providers_.push_back(make_pid_provider());
+  // Appended after the first four so their probe ids do not move.
+  providers_.push_back(make_proc_provider());
+  providers_.push_back(make_sched_provider());
+  providers_.push_back(make_sdt_provider());
+  providers_.push_back(make_rawtp_provider());
+  providers_.push_back(make_fbt_provider());
+  providers_.push_back(make_usdt_provider());
 }
 
 void Registry::populate_through(size_t index) {
@@ -28,6 +37,13 @@ Result<std::vector<const probes::Probe*>> Registry::match(const probes::ProbeDes
   for (const probes::Probe& p : table_.all())
     if (providers_[p.provider_index]->probe_matches(desc, p)) out.push_back(&p);
   return out;
+}
+
+std::optional<std::string> Registry::why_no_probes(const probes::ProbeDesc& desc) const {
+  if (desc.provider.empty() || probes::has_glob(desc.provider)) return std::nullopt;
+  for (const auto& p : providers_)
+    if (p->name() == desc.provider) return p->unavailable();
+  return std::nullopt;
 }
 
 }  // namespace dtrace::providers

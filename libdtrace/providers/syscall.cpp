@@ -9,6 +9,7 @@
 
 #include "ir/mstate.h"
 #include "load/tracefs.h"
+#include "providers/kernel_events.h"
 #include "providers/provider.h"
 #include "support/strings.h"
 
@@ -72,6 +73,27 @@ class SyscallProvider final : public Provider {
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_TRACEPOINT; }
+
+  // args[]: the system call's parameters with the types of its tracepoint
+  // format (int dfd, const char *filename...); return: the return value.
+  std::vector<probes::ArgType> arg_types(const probes::Probe& p) const override {
+    if (p.data == 1) return {{"long", ""}, {"long", ""}};
+    auto fields = event_format("syscalls", p.data_str);
+    std::vector<probes::ArgType> out;
+    if (!fields) return out;
+    for (const FormatField& f : *fields) {
+      if (f.name == "__syscall_nr") continue;
+      // Every field is 8 bytes and "unsigned" here: the declared type says
+      // more (int dfd, umode_t mode), and sema resolves kernel typedefs.
+      std::string t = f.type;
+      if (t.starts_with("const ")) t = t.substr(6);
+      bool simple = t.find('*') == std::string::npos || t == "char *" ||
+                    (t.starts_with("struct ") && t.ends_with(" *") &&
+                     t.find('*') == t.size() - 1);
+      out.push_back({simple ? t : field_d_type(f), ""});
+    }
+    return out;
+  }
 
   // So that stack() starts at syscall_trace_enter/exit either way: a
   // tracepoint program's stack starts in perf_syscall_enter/exit; a raw

@@ -417,6 +417,7 @@ ast::ExprPtr clone(const Expr& e) {
   c->fval = e.fval;
   c->type = e.type;
   c->binding = e.binding;
+  c->cooked = e.cooked;
   for (const auto& a : e.args) c->args.push_back(clone(*a));
   return c;
 }
@@ -489,6 +490,11 @@ void Checker::ident(Expr& e) {
     if (!e.type)
       diag::error(e.loc, Tag::D_UNSUPPORTED, "{} is not available: the kernel has no BTF for {}",
                   e.name, b->type);
+    if (b->id == Builtin::Vtimestamp) {
+      // the task's time on CPU: task_struct.se.sum_exec_runtime
+      kernel_offset(e, "task_struct", "se");
+      kernel_offset(e, "sched_entity", "sum_exec_runtime");
+    }
     if (b->id == Builtin::Ppid) {
       // ppid is curthread->real_parent->tgid: offsets from the kernel's BTF.
       kernel_offset(e, "task_struct", "real_parent");

@@ -34,10 +34,15 @@ const types::Type* Checker::sou_type(const ast::DeclSpecs& specs) {
       diag::error(d.loc, Tag::D_DECL_INCOMPLETE, "incomplete struct/union/enum {}: {}",
                   m.type->name, d.name);
     if (d.bitfield_width) {
-      int64_t bits = const_value(*d.bitfield_width, d.loc);
-      if (!m.type->is_integer() || bits < 0 || bits > 8 * static_cast<int64_t>(m.type->size))
-        diag::error(d.loc, Tag::D_DECL_TYPERED, "bit-field {} has invalid width {}", d.name,
-                    bits);
+      const char* name = d.name.empty() ? "(anon)" : d.name.c_str();
+      if (!m.type->is_integer())
+        diag::error(d.loc, Tag::D_DECL_BFTYPE, "invalid type for bit-field: {}", name);
+      int64_t bits = enum_value(*d.bitfield_width, d.loc);
+      if (bits <= 0)
+        diag::error(d.loc, Tag::D_DECL_BFCONST,
+                    "positive integral constant expression expected as bit-field size");
+      if (bits > 8 * static_cast<int64_t>(m.type->size))
+        diag::error(d.loc, Tag::D_DECL_BFSIZE, "bit-field too big for type: {}", name);
       m.bits = static_cast<uint32_t>(bits);
     }
     for (const types::Member& prev : members)
@@ -179,7 +184,7 @@ void Checker::offset_of(Expr& e) {
   if (!m)
     diag::error(e.loc, Tag::D_UNKNOWN, "failed to determine offset of {}: Member name not found",
                 e.name);
-  if (m->bit_offset % 8)
+  if (m->bits)
     diag::error(e.loc, Tag::D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: {}",
                 e.name);
   e.kind = ExprKind::IntLit;
@@ -247,6 +252,7 @@ void Checker::probe_args(Expr& e) {
   e.args.clear();
   e.args.push_back(std::move(arg));
   e.type = t;
+  e.cooked = true;  // a cast without a type name: never cooked again
   if (xt && (xt->is_sou() || (xt->is_pointer() && xt->target->is_sou()))) {
     // args[n] is xlate <translated> ((native) argN)
     auto native = std::make_unique<Expr>(std::move(e));

@@ -143,28 +143,37 @@ Type* TypeTable::declare_sou(bool is_union, const std::string& tag) {
   return p;
 }
 
-// C's layout: each member at its alignment (a bit-field packed into the
-// current unit of its type unless it would straddle one); a union's members
-// all at 0; the size rounded up to the largest alignment.
+// DTrace's layout (its CTF container's): each member starts at the first
+// byte after the previous member ends, rounded up to the member's
+// alignment; a bit-field is an integer of its width, stored in the low
+// bits of the smallest power-of-two number of bytes that holds it (so
+// `struct { int a : 1; int b : 3; }` is 2 bytes).  The size is where the
+// last member ends; a union is as big as its biggest member.
 void TypeTable::define_sou(Type* t, std::vector<Member> members) {
-  uint64_t bit = 0, size_bits = 0;
+  auto storage = [](const Member& m) -> uint32_t {
+    if (!m.bits) return m.type->size;
+    uint32_t bytes = (m.bits + 7) / 8, p = 1;
+    while (p < bytes) p *= 2;
+    return p;
+  };
+  uint64_t end_bits = 0, size = 0;
   uint32_t align = 1;
   for (Member& m : members) {
-    uint32_t a = std::max<uint32_t>(m.type->align, 1);
-    uint64_t unit = 8ull * std::max<uint32_t>(m.type->size, 1);
-    if (t->kind == Kind::Union) bit = 0;
-    if (m.bits) {
-      if (m.bits + bit % unit > unit) bit = (bit + unit - 1) / unit * unit;
+    uint32_t msize = storage(m);
+    uint32_t a = m.bits ? msize : std::max<uint32_t>(m.type->align, 1);
+    if (t->kind == Kind::Union) {
+      m.bit_offset = 0;
+      size = std::max<uint64_t>(size, msize);
     } else {
-      bit = (bit + 8ull * a - 1) / (8ull * a) * (8ull * a);
+      uint64_t off = (end_bits + 7) / 8;
+      off = (off + a - 1) / a * a;
+      m.bit_offset = static_cast<uint32_t>(8 * off);
+      end_bits = 8 * off + (m.bits ? m.bits : 8ull * m.type->size);
+      size = off + msize;
     }
-    m.bit_offset = static_cast<uint32_t>(bit);
-    bit += m.bits ? m.bits : 8ull * m.type->size;
-    size_bits = std::max(size_bits, bit);
     align = std::max(align, a);
   }
-  uint64_t bytes = (size_bits + 7) / 8;
-  t->size = static_cast<uint32_t>((bytes + align - 1) / align * align);
+  t->size = static_cast<uint32_t>(size);
   t->align = align;
   t->members = std::move(members);
   t->complete = true;

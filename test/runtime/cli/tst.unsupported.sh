@@ -3,9 +3,7 @@
 # "dtrace: -X is not supported yet" and exit status 2, never ignored.
 dtrace=$1
 
-"$dtrace" -G -s /dev/null
-echo "status $?"
-"$dtrace" -C -n BEGIN
+"$dtrace" -B -n BEGIN
 echo "status $?"
 "$dtrace" -v -n BEGIN
 echo "status $?"

@@ -1,6 +1,7 @@
 /*
  * ASSERTION: structs declared in D: members of every width, bit-fields,
- * nested structs and arrays, unions, sizeof and offsetof by C's layout.
+ * nested structs and arrays, unions, sizeof and offsetof by the layout
+ * DTrace gives D structs (no padding after the last member).
  *
  * @@runtest-opts: -q
  */

@@ -1,0 +1,86 @@
+// -h and -G (usdt_modes.h): parse each script, collect its providers, then
+// hand them to libdtrace/dof.
+#include "usdt_modes.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "diag/diagnostic.h"
+#include "dof/header.h"
+#include "dof/link.h"
+#include "parse/parser.h"
+#include "support/strings.h"
+
+namespace dtrace::cli {
+namespace {
+
+int fail(const std::string& msg) {
+  fmt::print(stderr, "dtrace: {}\n", msg);
+  return 1;
+}
+
+// The providers of every -s script, in order; nullopt after printing a
+// compile failure.
+std::optional<std::vector<dof::ProviderSpec>> read_providers(const Invocation& inv) {
+  std::vector<dof::ProviderSpec> out;
+  for (const ProgramSource& src : inv.sources) {
+    if (src.kind != ProgramSource::Kind::File) continue;
+    auto text = read_file(src.text);
+    if (!text) {
+      fail(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
+      return std::nullopt;
+    }
+    if (text->starts_with("#!")) *text = "//" + text->substr(2);
+    try {
+      parse::ParseOptions popts;
+      popts.from_file = true;
+      ast::Program prog = parse::parse_program(*text, popts);
+      for (dof::ProviderSpec& p : dof::providers_of(prog)) out.push_back(std::move(p));
+    } catch (const diag::CompileError& e) {
+      fail(diag::render(e.diagnostic(), "failed to compile script " + src.text, false));
+      return std::nullopt;
+    }
+  }
+  return out;
+}
+
+std::string link_output(const Invocation& inv) {
+  if (inv.output) return *inv.output;
+  if (inv.sources.size() == 1 && inv.sources[0].kind == ProgramSource::Kind::File) {
+    const std::string& t = inv.sources[0].text;
+    if (t.size() > 2 && t.ends_with(".d")) {
+      std::string base = t.substr(t.rfind('/') + 1);
+      return base.substr(0, base.size() - 2) + ".o";
+    }
+  }
+  return "d.out";
+}
+
+}  // namespace
+
+int run_header(const Invocation& inv) {
+  auto providers = read_providers(inv);
+  if (!providers) return 1;
+  auto path = header_path(inv);
+  if (!path) return fail("-h requires an output file");
+  std::string text = dof::make_header(*providers, *path);
+  std::FILE* f = std::fopen(path->c_str(), "w");
+  if (!f) return fail(fmt::format("failed to open header file '{}': {}", *path, std::strerror(errno)));
+  bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  ok = std::fclose(f) == 0 && ok;
+  if (!ok) return fail(fmt::format("failed to write header file '{}'", *path));
+  return 0;
+}
+
+int run_link(const Invocation& inv) {
+  auto providers = read_providers(inv);
+  if (!providers) return 1;
+  auto r = dof::link_objects(*providers, inv.objects, link_output(inv));
+  if (!r) return fail(r.error().message);
+  return 0;
+}
+
+}  // namespace dtrace::cli

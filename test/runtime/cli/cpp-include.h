@@ -1,0 +1,2 @@
+/* included by tst.cpp.d */
+#define FROM_HEADER 7

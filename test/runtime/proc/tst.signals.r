@@ -1,0 +1,4 @@
+signal-send 10 1
+signal-handle 10 1
+signal-discard 12
+

@@ -1,0 +1,3 @@
+
+  lwp-start                                           fork-exec                                                         1
+  start                                               fork-exec                                                         1

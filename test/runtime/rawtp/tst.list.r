@@ -1,0 +1,3 @@
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+- rawtp sched sched_process_exit
+0

@@ -1,0 +1,2 @@
+exit-status 1 1 1
+

@@ -1,0 +1,3 @@
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+- sdt sched sched_process_exit
+0

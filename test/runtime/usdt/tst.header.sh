@@ -1,0 +1,14 @@
+#!/bin/bash
+# ASSERTION: dtrace -h writes Oracle's header layout byte for byte (with
+# the non-GNU _ENABLED() fallback fixed), and the header compiles as C99,
+# gnu11 and C++ with -Wall -Werror.
+source "$(dirname "$0")/build.sh"
+"$dtrace" -h -s "$tmpdir/prov.d" -o "$tmpdir/prov.h" || exit 1
+cmp "$tmpdir/prov.h" "$srcdir/prov.h.expected" && echo "header matches"
+printf '#include "prov.h"\nint main(void) { if (MYPROV_PROBE2_ENABLED()) MYPROV_PROBE2(); MYPROV_PROBE1(1, 0); return 0; }\n' > "$tmpdir/use.c"
+for std in c99 gnu11; do
+	gcc -std=$std -Wall -Werror -c -o "$tmpdir/use.o" "$tmpdir/use.c" && echo "compiles as $std"
+done
+g++ -x c++ -Wall -Werror -c -o "$tmpdir/use.o" "$tmpdir/use.c" && echo "compiles as C++"
+# Default output name: the script's basename with .h.
+(cd "$tmpdir" && rm -f prov.h && "$dtrace" -h -s prov.d && cmp prov.h "$srcdir/prov.h.expected" && echo "prov.h by default")
