@@ -14,6 +14,25 @@ namespace dtrace {
 
 namespace ms = ir::mstate;
 
+namespace {
+
+// The aggregation options as the printers take them (read at each print:
+// they are dynamic).
+consume::AggSortOptions agg_sort_options(const options::Options& o) {
+  consume::AggSortOptions sort;
+  sort.sortkey = o.aggsortkey;
+  sort.sortrev = o.aggsortrev;
+  sort.sortkeypos = static_cast<int>(o.aggsortkeypos);
+  sort.sortpos = static_cast<int>(o.aggsortpos);
+  return sort;
+}
+
+consume::AggStyle agg_style(const options::Options& o) {
+  return {.zoom = o.aggzoom, .hist = o.agghist, .pack = o.aggpack};
+}
+
+}  // namespace
+
 // Record: {u32 size, u32 stid, u32 prid, u16 specid, u16 cpu} then data.
 void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   if (rec.size() < sizeof(ir::RecordHeader)) return;
@@ -103,7 +122,7 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
           auto rows = snapshot(compiled.aggs[id]);
           fmt::print(out, "{}",
                      consume::format_printa(compiled.formats[a.format_id], compiled.aggs[id], rows,
-                                            agg_normal[id], hooks()));
+                                            agg_normal[id], hooks(), agg_style(opts)));
         } else {
           print_aggregation(id, true);
         }
@@ -295,12 +314,7 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
     for (auto& key : map.keys()) read_key(key.data(), key);
   }
   consolidate_symbols(desc, rows);
-  consume::AggSortOptions sort;
-  sort.sortkey = opts.aggsortkey;
-  sort.sortrev = opts.aggsortrev;
-  sort.sortkeypos = static_cast<int>(opts.aggsortkeypos);
-  sort.sortpos = static_cast<int>(opts.aggsortpos);
-  consume::sort_rows(desc, rows, sort);
+  consume::sort_rows(desc, rows, agg_sort_options(opts));
   return rows;
 }
 
@@ -308,8 +322,9 @@ void Handle::Impl::print_aggregation(int id, bool with_blank) {
   const ir::AggregationDesc& desc = compiled.aggs[id];
   auto rows = snapshot(desc);
   fmt::print(out, "{}",
-             with_blank ? consume::format_printa_default(desc, rows, agg_normal[id], hooks())
-                        : consume::format_aggregation(desc, rows, agg_normal[id], hooks()));
+             with_blank
+                 ? consume::format_printa_default(desc, rows, agg_normal[id], hooks(), agg_style(opts))
+                 : consume::format_aggregation(desc, rows, agg_normal[id], hooks(), agg_style(opts)));
 }
 
 // trace(sym(pc)) / trace(mod(pc)): DTrace prints these "  %-50s", quiet
@@ -362,12 +377,9 @@ void Handle::Impl::print_aggregations(const ir::RecordAction& a) {
   }
   for (size_t i = 0; i < a.agg_ids.size(); ++i)
     in.push_back({&compiled.aggs[a.agg_ids[i]], &rows[i], agg_normal[a.agg_ids[i]]});
-  consume::AggSortOptions sort;
-  sort.sortkey = opts.aggsortkey;
-  sort.sortrev = opts.aggsortrev;
-  sort.sortkeypos = static_cast<int>(opts.aggsortkeypos);
-  sort.sortpos = static_cast<int>(opts.aggsortpos);
-  fmt::print(out, "{}", consume::format_printa_multi(compiled.formats[a.format_id], in, sort, hooks()));
+  fmt::print(out, "{}", consume::format_printa_multi(compiled.formats[a.format_id], in,
+                                                     agg_sort_options(opts), hooks(),
+                                                     agg_style(opts)));
 }
 
 // Symbol lookups the printers need: kernel stacks and addresses.

@@ -5,8 +5,9 @@
 // A linear scan over those intervals assigns each one a physical register:
 // r6-r9 always work (helpers preserve them); r0-r5 work for an interval that
 // no helper call and no fixed use of that register crosses.  What does not
-// fit is spilled to an 8-byte stack slot below the fixed stack objects and
-// moved through a scratch register (one of r0-r5 that is free at that
+// fit is spilled to an 8-byte stack slot below the fixed stack objects (a
+// slot is reused once the interval that held it has ended) and moved
+// through a scratch register (one of r0-r5 that is free at that
 // instruction) around each use.  Labels become jump offsets at the end.
 #include "bpf/assemble.h"
 
@@ -215,14 +216,37 @@ class Assembler {
       if (iv.phys == kNoReg) spill_one(active, iv);
       active.push_back(&iv);
     }
-    uint32_t slots = 0;
-    for (Interval& iv : intervals_) {
-      if (iv.phys != kNoReg) continue;
-      iv.slot = static_cast<int16_t>(-static_cast<int32_t>(f_.stack_size + 8 * ++slots));
-    }
+    const uint32_t slots = assign_slots();
     by_vreg_.clear();
     for (Interval& iv : intervals_) by_vreg_[iv.vreg] = &iv;
     stack_used_ = f_.stack_size + 8 * slots;
+  }
+
+  // Gives every spilled interval a stack slot, by a second linear scan over
+  // the spilled intervals alone (in start order): a slot is free again once
+  // the interval holding it has ended, and each interval takes the lowest
+  // free slot.  Intervals are already widened over loops, so a value read
+  // by a later iteration keeps its slot through the whole loop.  Returns
+  // the number of slots used; slot k (from 0) sits at
+  // -(stack_size + 8 * (k + 1)), below the fixed stack objects.
+  uint32_t assign_slots() {
+    std::vector<std::pair<uint32_t, uint32_t>> held;  // (end, slot) of live spills
+    std::vector<bool> in_use;
+    for (Interval& iv : intervals_) {
+      if (iv.phys != kNoReg) continue;
+      std::erase_if(held, [&](auto h) {
+        if (h.first >= iv.start) return false;
+        in_use[h.second] = false;
+        return true;
+      });
+      auto free = std::find(in_use.begin(), in_use.end(), false);
+      auto k = static_cast<uint32_t>(free - in_use.begin());
+      if (free == in_use.end()) in_use.push_back(true);
+      else *free = true;
+      held.emplace_back(iv.end, k);
+      iv.slot = static_cast<int16_t>(-static_cast<int32_t>(f_.stack_size + 8 * (k + 1)));
+    }
+    return static_cast<uint32_t>(in_use.size());
   }
 
   // Classic linear scan: spill whichever of the current interval and the

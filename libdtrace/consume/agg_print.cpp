@@ -328,12 +328,24 @@ struct Range {
   bool pos = false, neg = false;
 };
 
-void scan(Range &r, std::span<const int64_t> b) {
+// The bar scale: the sum of the buckets' magnitudes, or with aggzoom the
+// largest magnitude over 0.95 (the tallest bar fills 95% of the width).
+constexpr long double kZoomMax = 0.95L;
+
+void add_to_total(long double &total, int64_t v, bool zoom) {
+  long double m = v < 0 ? -(long double)v : (long double)v;
+  if (!zoom)
+    total += m;
+  else if (m / kZoomMax > total)
+    total = m / kZoomMax;
+}
+
+void scan(Range &r, std::span<const int64_t> b, bool zoom) {
   for (int i = r.first; i <= r.last; ++i) {
     int64_t v = word(b, size_t(i));
     r.pos |= v > 0;
     r.neg |= v < 0;
-    r.total += v < 0 ? -(long double)v : (long double)v;
+    add_to_total(r.total, v, zoom);
   }
 }
 
@@ -361,9 +373,9 @@ std::string header() {
 
 } // namespace
 
-std::string format_quantize(std::span<const int64_t> b, int64_t normal) {
+std::string format_quantize(std::span<const int64_t> b, int64_t normal, bool zoom) {
   Range r = data_range(b, kQuantizeBuckets, kQuantizeZero - 1, kQuantizeZero + 1);
-  scan(r, b);
+  scan(r, b, zoom);
   std::string out = header();
   for (int i = r.first; i <= r.last; ++i) {
     out += fmt::format("{:16} ", quantize_bucket_value(i));
@@ -373,11 +385,11 @@ std::string format_quantize(std::span<const int64_t> b, int64_t normal) {
 }
 
 std::string format_lquantize(const ir::AggregationDesc &desc, std::span<const int64_t> b,
-                             int64_t normal) {
+                             int64_t normal, bool zoom) {
   LquantizeShape s = lquantize_shape(desc);
   int nbuckets = int(s.levels) + 2;
   Range r = data_range(b, nbuckets, 0, 2);
-  scan(r, b);
+  scan(r, b, zoom);
   std::string out = header();
   for (int i = r.first; i <= r.last; ++i) {
     if (i == 0)
@@ -447,7 +459,7 @@ void fix_ghost_bin(std::map<int, std::string> &c, int bin, int dir, int pad) {
 } // namespace
 
 std::string format_llquantize(const ir::AggregationDesc &desc, std::span<const int64_t> b,
-                              int64_t normal) {
+                              int64_t normal, bool zoom) {
   LlquantizeShape s = llquantize_shape(desc);
   Range r{0, s.nbins - 1};
   while (r.first <= r.last && word(b, size_t(r.first)) == 0)
@@ -458,7 +470,7 @@ std::string format_llquantize(const ir::AggregationDesc &desc, std::span<const i
     while (word(b, size_t(r.last)) == 0)
       --r.last;
   }
-  scan(r, b);
+  scan(r, b, zoom);
   std::string out = header();
   if (r.first > 0)
     --r.first;
@@ -485,9 +497,10 @@ std::string format_llquantize(const ir::AggregationDesc &desc, std::span<const i
 namespace {
 
 // dt_print_datum for one key: integers by size, anything else as bytes
-// (strings `  %-50s`).  1- and 2-byte keys print their unsigned value.
+// (strings `  %-50s`, or `  %-16s` in agghist/aggpack rows).  1- and 2-byte
+// keys print their unsigned value.
 std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key,
-                       const PrintfHooks &hooks) {
+                       const PrintfHooks &hooks, int bytes_width = 50) {
   // A stack key prints its frames, one per line; the value goes below them.
   if (f.kind == ir::RecordField::Kind::Stack)
     return hooks.stack ? hooks.stack(f, key) : std::string("\n");
@@ -512,7 +525,7 @@ std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key,
       break;
     }
   }
-  return render_bytes(field_bytes(f, key), 50, false);
+  return render_bytes(field_bytes(f, key), bytes_width, false);
 }
 
 int64_t scalar_value(const ir::AggregationDesc &d, std::span<const int64_t> v, int64_t normal) {
@@ -528,15 +541,16 @@ int64_t scalar_value(const ir::AggregationDesc &d, std::span<const int64_t> v, i
   }
 }
 
-std::string format_value(const ir::AggregationDesc &d, std::span<const int64_t> v, int64_t normal) {
+std::string format_value(const ir::AggregationDesc &d, std::span<const int64_t> v, int64_t normal,
+                         bool zoom) {
   std::span<const int64_t> buckets = v.empty() ? v : v.subspan(1);
   switch (d.func) {
   case Func::Quantize:
-    return format_quantize(buckets, normal);
+    return format_quantize(buckets, normal, zoom);
   case Func::Lquantize:
-    return format_lquantize(d, buckets, normal);
+    return format_lquantize(d, buckets, normal, zoom);
   case Func::Llquantize:
-    return format_llquantize(d, buckets, normal);
+    return format_llquantize(d, buckets, normal, zoom);
   case Func::Stddev:
     return fmt::format(" {:16}", stddev_value(v, normal));
   default:
@@ -553,14 +567,15 @@ struct PrintaValue {
   const ir::AggregationDesc *desc = nullptr;
   std::span<const int64_t> value;
   int64_t normal = 1;
+  bool zoom = false;
 };
 
 // printa's '@' conversion: the value through the conversion, or a histogram.
 std::string format_agg_conversion(const ir::Conversion &c, int width, int precision,
                                   const ir::AggregationDesc &d, std::span<const int64_t> v,
-                                  int64_t normal) {
+                                  int64_t normal, bool zoom) {
   if (is_histogram(d))
-    return format_value(d, v, normal);
+    return format_value(d, v, normal, zoom);
   if (d.func == Func::Stddev)
     return render_int64(c, width, precision, stddev_value(v, normal), false);
   // count() is an unsigned quantity, the others signed (dt_printf_validate).
@@ -591,9 +606,11 @@ std::string format_printa_line(const ir::FormatPlan &plan, const ir::Aggregation
     int width = c.width_star ? take_int() : c.width;
     int precision = c.precision_star ? take_int() : c.precision;
     if (c.agg) {
-      if (next_value < values.size()) {
-        const PrintaValue &v = values[next_value++];
-        out += format_agg_conversion(c, width, precision, *v.desc, v.value, v.normal);
+      // Conversions past the last aggregation repeat its value (Oracle's
+      // dt_printf_format does not step past the last one).
+      if (!values.empty()) {
+        const PrintaValue &v = values[std::min(next_value++, values.size() - 1)];
+        out += format_agg_conversion(c, width, precision, *v.desc, v.value, v.normal, v.zoom);
       }
     } else if (next_key < keys.keys.size()) {
       out += render_conversion(c, width, precision, keys.keys[next_key++], key, hooks);
@@ -604,36 +621,179 @@ std::string format_printa_line(const ir::FormatPlan &plan, const ir::Aggregation
 
 } // namespace
 
+namespace {
+
+// The width agghist and aggpack give the key columns (dt_print_datum's
+// packed widths: integers by size, anything else 16), each plus a space.
+int packed_keys_width(const ir::AggregationDesc &desc) {
+  int width = 0;
+  for (const ir::RecordField &k : desc.keys) {
+    bool integer = k.kind == ir::RecordField::Kind::Int || k.kind == ir::RecordField::Kind::UInt;
+    int w = 16;
+    if (integer && k.size == 1)
+      w = 3;
+    else if (integer && k.size == 2)
+      w = 5;
+    else if (integer && k.size == 4)
+      w = 8;
+    width += w + 1;
+  }
+  return width;
+}
+
+std::string packed_keys(const ir::AggregationDesc &desc, const AggRow &row,
+                        const PrintfHooks &hooks) {
+  std::string out;
+  for (const ir::RecordField &k : desc.keys)
+    out += format_key(k, row.key, hooks, 16);
+  return out;
+}
+
+// agghist: count() and sum() rows as the bars of one histogram over the
+// keys, under a "key" header (illumos).
+std::string format_agghist(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
+                           int64_t normal, const PrintfHooks &hooks, bool zoom) {
+  if (rows.empty())
+    return {};
+  auto value = [&](const AggRow &r) { return word(r.value, desc.func == Func::Count ? 0 : 1); };
+  Range r{0, 0};
+  for (const AggRow &row : rows) {
+    int64_t v = value(row);
+    r.pos |= v > 0;
+    r.neg |= v < 0;
+    add_to_total(r.total, v, zoom);
+  }
+  int width = packed_keys_width(desc);
+  std::string out = fmt::format("\n{:>{}} {:>41} {:<9}\n", width ? "key" : "value",
+                                width ? width : 16, "------------- Distribution -------------",
+                                "count");
+  for (const AggRow &row : rows)
+    out += packed_keys(desc, row, hooks) + " " +
+           quantline(value(row), normal, r.total, r.pos, r.neg);
+  return out;
+}
+
+int ndigits(int64_t v) {
+  int n = 1;
+  int64_t cmp = 10;
+  if (v < 0) {
+    v = v == INT64_MIN ? INT64_MAX : -v;
+    ++n;
+  }
+  while (v > cmp && cmp > 0) {
+    ++n;
+    cmp *= 10;
+  }
+  return std::max(n, 4);
+}
+
+// One bucket of a packed histogram: a blank, a character whose height
+// tells the share of the scale, or for negative counts a 'v'/'V'.
+char packed_cell(int64_t v, long double total) {
+  static constexpr std::string_view kPos = "__xxxxXX", kNeg = "vvvvVV";
+  if (v == 0 || total == 0)
+    return ' ';
+  if (v < 0)
+    return kNeg[size_t(-(long double)v * (kNeg.size() - 1) / total + 0.5L)];
+  return kPos[size_t((long double)v * (kPos.size() - 1) / total + 0.5L)];
+}
+
+// The buckets every packed row shows: quantize() from just below the
+// lowest bucket used by any key to just above the highest; lquantize() all.
+std::pair<int, int> packed_bins(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows) {
+  if (desc.func == Func::Lquantize)
+    return {0, int(lquantize_shape(desc).levels) + 1};
+  int lo = kQuantizeBuckets, hi = -1;
+  for (const AggRow &row : rows)
+    for (int i = 0; i < kQuantizeBuckets; ++i)
+      if (word(row.value, size_t(i) + 1) != 0) {
+        lo = std::min(lo, i);
+        hi = std::max(hi, i);
+      }
+  if (hi < 0)
+    lo = hi = kQuantizeZero;
+  if (lo != 0 && lo != kQuantizeZero)
+    --lo;
+  if (hi < kQuantizeBuckets - 1)
+    ++hi;
+  return {lo, hi};
+}
+
+// aggpack: each key's quantize()/lquantize() on one line,
+// "key min :cells: max | count" under a header of dashes (illumos; the
+// cells are always ASCII here).
+std::string format_aggpack(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
+                           const PrintfHooks &hooks, bool zoom) {
+  if (rows.empty())
+    return {};
+  auto [lo, hi] = packed_bins(desc, rows);
+  bool lquant = desc.func == Func::Lquantize;
+  LquantizeShape ls = lquantize_shape(desc);
+  int maxw = lquant ? 8 : ndigits(quantize_bucket_value(hi));
+  int minw = lquant ? 7 : ndigits(quantize_bucket_value(lo));
+  int width = packed_keys_width(desc);
+  std::string out = fmt::format("\n{:>{}} {:>{}} .{}. {:<{}} | count\n", width ? "key" : "",
+                                width, "min", minw, std::string(size_t(hi - lo + 1), '-'), "max",
+                                maxw);
+  for (const AggRow &row : rows) {
+    std::span<const int64_t> b = row.value;
+    b = b.empty() ? b : b.subspan(1);
+    long double total = 0;
+    int64_t count = 0;
+    for (int i = lo; i <= hi; ++i) {
+      add_to_total(total, word(b, size_t(i)), zoom);
+      count += word(b, size_t(i));
+    }
+    out += packed_keys(desc, row, hooks);
+    out += lquant ? fmt::format("{:>8} :", fmt::format("< {}", ls.base))
+                  : fmt::format(" {:>{}} :", quantize_bucket_value(lo), ndigits(quantize_bucket_value(lo)));
+    for (int i = lo; i <= hi; ++i)
+      out += packed_cell(word(b, size_t(i)), total);
+    if (lquant)
+      out += fmt::format(": {:<8} | {}\n", fmt::format(">= {}", ls.base + ls.levels * ls.step), count);
+    else
+      out += fmt::format(": {:<{}} | {}\n", quantize_bucket_value(hi), ndigits(quantize_bucket_value(hi)), count);
+  }
+  return out;
+}
+
+} // namespace
+
 std::string format_aggregation(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                               int64_t normal, const PrintfHooks &hooks) {
+                               int64_t normal, const PrintfHooks &hooks, const AggStyle &style) {
+  if (style.hist && (desc.func == Func::Count || desc.func == Func::Sum))
+    return format_agghist(desc, rows, normal, hooks, style.zoom);
+  if (style.pack && (desc.func == Func::Quantize || desc.func == Func::Lquantize))
+    return format_aggpack(desc, rows, hooks, style.zoom);
   std::string out;
   for (const AggRow &row : rows) {
     for (const ir::RecordField &k : desc.keys)
       out += format_key(k, row.key, hooks);
-    out += format_value(desc, row.value, normal);
+    out += format_value(desc, row.value, normal, style.zoom);
     out += '\n';
   }
   return out;
 }
 
 std::string format_printa_default(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                                  int64_t normal, const PrintfHooks &hooks) {
-  return "\n" + format_aggregation(desc, rows, normal, hooks);
+                                  int64_t normal, const PrintfHooks &hooks, const AggStyle &style) {
+  return "\n" + format_aggregation(desc, rows, normal, hooks, style);
 }
 
 std::string format_printa(const ir::FormatPlan &plan, const ir::AggregationDesc &desc,
                           const std::vector<AggRow> &rows, int64_t normal,
-                          const PrintfHooks &hooks) {
+                          const PrintfHooks &hooks, const AggStyle &style) {
   std::string out;
   for (const AggRow &row : rows) {
-    PrintaValue v{&desc, row.value, normal};
+    PrintaValue v{&desc, row.value, normal, style.zoom};
     out += format_printa_line(plan, desc, row.key, {&v, 1}, hooks);
   }
   return out;
 }
 
 std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<AggInput> &aggs,
-                                const AggSortOptions &opts, const PrintfHooks &hooks) {
+                                const AggSortOptions &opts, const PrintfHooks &hooks,
+                                const AggStyle &style) {
   if (aggs.empty())
     return {};
   // The union of the keys; a key an aggregation lacks has a zero value there.
@@ -651,21 +811,36 @@ std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<Ag
       if (values[a].empty())
         values[a].assign(value_words(*aggs[a].desc), 0);
   }
-  // Order: by the sortpos aggregation's values (then keys), as printa does.
-  size_t pos = std::min<size_t>(size_t(std::max(opts.sortpos, 0)), aggs.size() - 1);
-  std::vector<AggRow> order;
+  // Order (dt_aggregate_bundlecmp): by the values of the aggregation at
+  // sortpos (the first when sortpos is past the last), ties broken by the
+  // next ones in turn (wrapping), then by the keys; with aggsortkey the
+  // keys come first.
+  size_t pos = opts.sortpos > 0 && size_t(opts.sortpos) < aggs.size() ? size_t(opts.sortpos) : 0;
+  std::vector<const std::vector<uint8_t> *> order;
   for (const auto &[key, values] : rows)
-    order.push_back({key, values[pos]});
-  AggSortOptions one = opts;
-  one.sortpos = 0;
-  sort_rows(*aggs[pos].desc, order, one);
+    order.push_back(&key);
+  auto compare = [&](const std::vector<uint8_t> *l, const std::vector<uint8_t> *r) {
+    const auto &lv = rows.at(*l), &rv = rows.at(*r);
+    AggRow lrow{*l, {}}, rrow{*r, {}};
+    int c = opts.sortkey ? compare_keys(*aggs[0].desc, lrow, rrow, opts.sortkeypos) : 0;
+    for (size_t i = 0; c == 0 && i < aggs.size(); ++i) {
+      size_t a = (pos + i) % aggs.size();
+      lrow.value = lv[a];
+      rrow.value = rv[a];
+      c = compare_values(*aggs[a].desc, lrow, rrow);
+    }
+    if (c == 0 && !opts.sortkey)
+      c = compare_keys(*aggs[0].desc, lrow, rrow, opts.sortkeypos);
+    return opts.sortrev ? c > 0 : c < 0;
+  };
+  std::stable_sort(order.begin(), order.end(), compare);
   std::string out;
   std::vector<PrintaValue> line(aggs.size());
-  for (const AggRow &o : order) {
-    const auto &values = rows.at(o.key);
+  for (const std::vector<uint8_t> *key : order) {
+    const auto &values = rows.at(*key);
     for (size_t a = 0; a < aggs.size(); ++a)
-      line[a] = {aggs[a].desc, values[a], aggs[a].normal};
-    out += format_printa_line(plan, *aggs[0].desc, o.key, line, hooks);
+      line[a] = {aggs[a].desc, values[a], aggs[a].normal, style.zoom};
+    out += format_printa_line(plan, *aggs[0].desc, *key, line, hooks);
   }
   return out;
 }

@@ -57,6 +57,16 @@ struct AggSortOptions {
 void sort_rows(const ir::AggregationDesc &desc, std::vector<AggRow> &rows,
                const AggSortOptions &opts);
 
+// illumos' display options: aggzoom scales histogram bars to the largest
+// bucket instead of the total; agghist prints count()/sum() aggregations as
+// one histogram of their keys; aggpack prints each quantize()/lquantize()
+// row on one line (ASCII cells "_x X", negative "vV").
+struct AggStyle {
+  bool zoom = false;
+  bool hist = false;
+  bool pack = false;
+};
+
 // The default printa layout of every row: each key (8-byte integers
 // ` %16lld`, 4-byte ` %8d`, 2-byte ` %5d`, 1-byte ` %3d`, strings
 // `  %-50s`), then the value (` %16lld`; stddev ` %16llu`; histograms on
@@ -64,40 +74,46 @@ void sort_rows(const ir::AggregationDesc &desc, std::vector<AggRow> &rows,
 // normal is the normalize() factor (1 when not normalized).
 // hooks.stack prints stack() keys (each frame on its own line).
 std::string format_aggregation(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                               int64_t normal = 1, const PrintfHooks &hooks = {});
+                               int64_t normal = 1, const PrintfHooks &hooks = {},
+                               const AggStyle &style = {});
 
 // printa(@a): "\n" then format_aggregation().
 std::string format_printa_default(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
-                                  int64_t normal = 1, const PrintfHooks &hooks = {});
+                                  int64_t normal = 1, const PrintfHooks &hooks = {},
+                                  const AggStyle &style = {});
 
 // printa(fmt, @a): per row, the format with its non-'@' conversions taking
-// the key fields in order and '@' conversions the value (a histogram prints
-// whole, ignoring the conversion).  Single aggregation only.
+// the key fields in order and every '@' conversion the value (a histogram
+// prints whole, ignoring the conversion).  Single aggregation only.
 std::string format_printa(const ir::FormatPlan &plan, const ir::AggregationDesc &desc,
                           const std::vector<AggRow> &rows, int64_t normal = 1,
-                          const PrintfHooks &hooks = {});
+                          const PrintfHooks &hooks = {}, const AggStyle &style = {});
 
 // printa(fmt, @a, @b, ...): the aggregations share a key layout; one line
 // per key of any of them (a missing value is 0), ordered by the values of
-// the aggregation at opts.sortpos; '@' conversions take the aggregations'
-// values in order.
+// the aggregation at opts.sortpos (0 when past the last; ties go to the next
+// ones, then the keys); '@' conversions take the aggregations'
+// values in order (conversions past the last repeat the last value).
 struct AggInput {
   const ir::AggregationDesc *desc;
   const std::vector<AggRow> *rows;
   int64_t normal = 1;
 };
 std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<AggInput> &aggs,
-                                const AggSortOptions &opts, const PrintfHooks &hooks = {});
+                                const AggSortOptions &opts, const PrintfHooks &hooks = {},
+                                const AggStyle &style = {});
 
 // The pieces, for tests and for other printers.
 // DTrace's integer standard deviation from {n, sum, sumsq_lo, sumsq_hi}.
 uint64_t stddev_value(std::span<const int64_t> value, int64_t normal = 1);
 // The histograms, starting with the "\n value --- Distribution --- count" header.
 // buckets excludes word 0 (n).
-std::string format_quantize(std::span<const int64_t> buckets, int64_t normal = 1);
+// zoom: aggzoom's scale (see AggStyle).
+std::string format_quantize(std::span<const int64_t> buckets, int64_t normal = 1,
+                            bool zoom = false);
 std::string format_lquantize(const ir::AggregationDesc &desc, std::span<const int64_t> buckets,
-                             int64_t normal = 1);
+                             int64_t normal = 1, bool zoom = false);
 std::string format_llquantize(const ir::AggregationDesc &desc, std::span<const int64_t> buckets,
-                              int64_t normal = 1);
+                              int64_t normal = 1, bool zoom = false);
 
 } // namespace dtrace::consume

@@ -112,6 +112,10 @@ void ClauseLowerer::action(const Expr& call) {
     return;
   }
   if (call.name == "speculate") return speculate(call);
+  if (is_subroutine(call.name)) {  // a subroutine as a statement (copyout(), ...)
+    subr(call);
+    return;
+  }
   auto it = lw_.action_of_.find(&call);
   if (it == lw_.action_of_.end() || !layout_) return;
   const ir::RecordAction& a = layout_->actions[it->second];

@@ -1,4 +1,5 @@
-// String subroutines that walk their bytes: toupper, tolower, lltostr.  Each walk is a bounded loop (a backward jump the
+// String subroutines that walk their bytes: toupper, tolower, lltostr.
+// Each walk is a bounded loop (a backward jump the
 // verifier proves finite, kernels >= 5.3; the assembler widens live ranges
 // over loops).  Inputs are first copied into a strsize temporary so every
 // byte index is checked against a buffer the verifier knows the size of.
@@ -113,38 +114,73 @@ ir::Reg ClauseLowerer::substring(int16_t buf, Reg from, Reg to) {
   return r;
 }
 
-// lltostr(n): the decimal digits of n, written backwards into a temporary.
+// lltostr(n[, base]): the digits of n, written backwards into a
+// temporary.  As DTrace: negative only in base 10 (other bases show the
+// 64-bit pattern), a 0x prefix in base 16 and a 0 prefix in base 8.
 ir::Reg ClauseLowerer::subr_lltostr(const Expr& call) {
   Reg n = expr(*call.args[0]);
+  Reg base = base_arg(call, 1);
   Reg v = b_.vreg(), pos = b_.vreg(), d = b_.vreg();
-  int16_t buf = temp(32);
-  uint32_t loop = b_.new_label(), positive = b_.new_label(), nosign = b_.new_label();
+  int16_t buf = temp(80);
+  uint32_t loop = b_.new_label(), positive = b_.new_label(), digits = b_.new_label();
   b_.mov(v, n);
+  b_.jump_if(Cond::Ne, base, 10, positive);
   b_.jump_if(Cond::Sge, n, 0, positive);
   b_.alu(AluOp::Neg, v, 0);
   b_.label(positive);
-  b_.store_imm(1, ms_, static_cast<int16_t>(buf + 31), 0);
-  b_.mov(pos, 31);
+  b_.store_imm(1, ms_, static_cast<int16_t>(buf + 79), 0);
+  b_.mov(pos, 79);
   b_.label(loop);
+  b_.jump_if(Cond::Eq, v, 0, digits);
+  b_.jump_if(Cond::Sle, pos, 8, digits);
   b_.alu(AluOp::Sub, pos, 1);
   b_.mov(d, v);
-  b_.alu(AluOp::Mod, d, 10);
+  b_.alu(AluOp::Mod, d, base);
+  uint32_t dec = b_.new_label();
+  b_.jump_if(Cond::Lt, d, 10, dec);
+  b_.alu(AluOp::Add, d, 'a' - '0' - 10);
+  b_.label(dec);
   b_.alu(AluOp::Add, d, '0');
   b_.store(1, byte_ptr(buf, pos), 0, d);
-  b_.alu(AluOp::Div, v, 10);
-  uint32_t more = b_.new_label();
-  b_.jump_if(Cond::Eq, v, 0, more);
-  b_.jump_if(Cond::Sgt, pos, 1, loop);
-  b_.label(more);
-  b_.jump_if(Cond::Sge, n, 0, nosign);
-  b_.alu(AluOp::Sub, pos, 1);
-  b_.store_imm(1, byte_ptr(buf, pos), 0, '-');
-  b_.label(nosign);
+  b_.alu(AluOp::Div, v, base);
+  b_.jump(loop);
+  b_.label(digits);
+  lltostr_prefix(buf, pos, n, base);
   Reg end = b_.vreg();
-  b_.mov(end, 31);
+  b_.mov(end, 79);
   Reg out = substring(buf, pos, end);
-  emit_forget_loop_state({v, pos, d});
+  emit_forget_loop_state({v, pos, d, base});
   return out;
+}
+
+// Before the digits at pos: "0" for zero (base 16: "0x0"), "0x" in base
+// 16, "0" in base 8, "-" for a negative n in base 10.
+void ClauseLowerer::lltostr_prefix(int16_t buf, Reg pos, Reg n, Reg base) {
+  auto put = [&](char c) {
+    b_.alu(AluOp::Sub, pos, 1);
+    b_.store_imm(1, byte_ptr(buf, pos), 0, c);
+  };
+  uint32_t not16 = b_.new_label(), zero = b_.new_label(), sign = b_.new_label(),
+           done = b_.new_label();
+  b_.jump_if(Cond::Ne, base, 16, not16);
+  b_.jump_if(Cond::Ne, n, 0, sign);
+  put('0');
+  b_.label(sign);
+  put('x');
+  put('0');
+  b_.jump(done);
+  b_.label(not16);
+  b_.jump_if(Cond::Eq, n, 0, zero);
+  b_.jump_if(Cond::Ne, base, 8, done);
+  b_.label(zero);
+  put('0');
+  b_.jump(done);
+  b_.label(done);
+  uint32_t nominus = b_.new_label();
+  b_.jump_if(Cond::Ne, base, 10, nominus);
+  b_.jump_if(Cond::Sge, n, 0, nominus);
+  put('-');
+  b_.label(nominus);
 }
 
 }  // namespace dtrace::lower

@@ -15,9 +15,33 @@ using ir::AluOp;
 using ir::Cond;
 using ir::Reg;
 
+bool ClauseLowerer::is_subroutine(const std::string& name) { return subr_fn(name) != nullptr; }
+
 ir::Reg ClauseLowerer::subr(const Expr& call) {
-  using Fn = Reg (ClauseLowerer::*)(const Expr&);
-  static const std::map<std::string, Fn, std::less<>> table = {
+  SubrFn fn = subr_fn(call.name);
+  if (!fn)
+    diag::error(call.loc, diag::Tag::D_UNSUPPORTED, "{}( ) may not be used as a value",
+                call.name);
+  return (this->*fn)(call);
+}
+
+// The lowering function of each subroutine.
+ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
+  static const std::map<std::string, SubrFn, std::less<>> table = {
+      {"strtok", &ClauseLowerer::subr_strtok},
+      {"strtoll", &ClauseLowerer::subr_strtoll},
+      {"cleanpath", &ClauseLowerer::subr_cleanpath},
+      {"inet_ntoa", &ClauseLowerer::subr_inet_ntoa},
+      {"inet_ntoa6", &ClauseLowerer::subr_inet_ntoa6},
+      {"inet_ntop", &ClauseLowerer::subr_inet_ntop},
+      {"alloca", &ClauseLowerer::subr_alloca},
+      {"bcopy", &ClauseLowerer::subr_bcopy},
+      {"copyinto", &ClauseLowerer::subr_copyinto},
+      {"copyout", &ClauseLowerer::subr_copyout},
+      {"copyoutstr", &ClauseLowerer::subr_copyoutstr},
+      {"chill", &ClauseLowerer::subr_chill},
+      {"getmajor", &ClauseLowerer::subr_getmajor},
+      {"getminor", &ClauseLowerer::subr_getminor},
       {"copyinstr", &ClauseLowerer::subr_copyinstr},
       {"strlen", &ClauseLowerer::subr_strlen},
       {"strjoin", &ClauseLowerer::subr_strjoin},
@@ -46,11 +70,8 @@ ir::Reg ClauseLowerer::subr(const Expr& call) {
       {"func", &ClauseLowerer::subr_address},
       {"mod", &ClauseLowerer::subr_address},
   };
-  auto it = table.find(call.name);
-  if (it == table.end())
-    diag::error(call.loc, diag::Tag::D_UNSUPPORTED, "{}( ) may not be used as a value",
-                call.name);
-  return (this->*it->second)(call);
+  auto it = table.find(name);
+  return it == table.end() ? nullptr : it->second;
 }
 
 // sym(), func(), mod(): the address itself; the consumer names it.

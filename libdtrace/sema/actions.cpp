@@ -185,9 +185,13 @@ void Checker::assign_agg(Expr& e) {
   auto it = agg_ids_.find(name);
   if (it != agg_ids_.end()) {
     const ir::AggregationDesc& prev = out_.aggs[it->second];
-    if (prev.func != desc.func)
+    if (prev.func != desc.func) {
+      const char* previous = "";
+      for (const AggInfo& a : kAggFuncs)
+        if (a.func == prev.func) previous = a.name;
       diag::error(e.loc, Tag::D_AGG_REDEF, "aggregation redefined: @{}\n\tcurrent: {}( )\n\tprevious: {}( )",
-                  name, rhs.name, find_agg(rhs.name)->name);
+                  name, rhs.name, previous);
+    }
     if (prev.keys.size() != desc.keys.size())
       diag::error(e.loc, Tag::D_AGG_REDEF, "aggregation @{} has inconsistent keys", name);
     lhs.binding = it->second;
@@ -228,7 +232,22 @@ constexpr SubrInfo kSubrs[] = {
     {"strjoin", 2, 2, "string", "ss"},
     {"toupper", 1, 1, "string", "s"},
     {"tolower", 1, 1, "string", "s"},
-    {"lltostr", 1, 1, "string", "q"},
+    {"lltostr", 1, 2, "string", "qi"},
+    {"strtok", 2, 2, "string", "Ss"},
+    {"strtoll", 1, 2, "int64_t", "si"},
+    {"cleanpath", 1, 1, "string", "s"},
+    {"inet_ntoa", 1, 1, "string", "4"},
+    {"inet_ntoa6", 1, 1, "string", "6"},
+    {"inet_ntop", 2, 2, "string", "iv"},
+    {"getmajor", 1, 1, "uint32_t", "d"},
+    {"getminor", 1, 1, "uint32_t", "d"},
+    {"alloca", 1, 1, "void *", "z"},
+    {"bcopy", 3, 3, "void", "vvz"},
+    {"copyinto", 3, 3, "void", "azv"},
+    // destructive (see Checker::subroutine)
+    {"copyout", 3, 3, "void", "vaz"},
+    {"copyoutstr", 3, 3, "void", "saz"},
+    {"chill", 1, 1, "void", "u"},
     {"copyin", 2, 2, "void *", "az"},
     {"substr", 2, 3, "string", "sii"},
     {"index", 2, 3, "int", "ssi"},
@@ -264,6 +283,12 @@ const char* arg_proto(char kind) {
     case 'h': return "uint16_t";
     case 'w': return "uint32_t";
     case 'x': return "uint64_t";
+    case 'S': return "char *";  // a string, or NULL (strtok)
+    case 'v': return "void *";
+    case '4': return "ipaddr_t *";
+    case '6': return "in6_addr_t *";
+    case 'd': return "dev_t";
+    case 'u': return "uint_t";
     default: return "pid_t";
   }
 }
@@ -281,16 +306,28 @@ void Checker::subroutine(Expr& e) {
     Expr& a = *e.args[i];
     expr(a);
     char kind = info->args[i];
-    bool ok = kind == 's' ? a.type->is_string() : a.type->is_scalar();
+    bool ok = kind == 's'   ? a.type->is_string()
+              : kind == 'S' ? a.type->is_string() || a.type->is_scalar()
+                            : a.type->is_scalar();
     if (!ok)
       diag::error(a.loc, Tag::D_PROTO_ARG,
                   "{}( ) argument #{} is incompatible with prototype:\n\tprototype: {}\n\t"
                   " argument: {}",
                   e.name, i + 1, arg_proto(kind), a.type->name);
   }
-  e.type = std::string_view(info->result) == "void *" ? types_.pointer_to(types_.t_void())
-                                                      : types_.lookup(info->result);
+  std::string_view result = info->result;
+  e.type = result == "void *" ? types_.pointer_to(types_.t_void())
+           : result == "void" ? types_.t_void()
+                              : types_.lookup(result);
   if (e.name == "copyin") constant_size(e, 1);
+  if (e.name == "copyout" || e.name == "copyoutstr" || e.name == "chill")
+    out_.destructive = true;
+  if (e.name == "strtok") {
+    // The string strtok(NULL, ...) goes on with, and where: hidden this->
+    // variables (the clause-local area lasts the whole probe firing).
+    define_local("%strtok", types_.t_string());
+    define_local("%strtok_pos", types_.t_int64());
+  }
   if (e.name == "progenyof") {
     // walks curthread->real_parent->..., comparing each tgid
     kernel_offset(e, "task_struct", "real_parent");

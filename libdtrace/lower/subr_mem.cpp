@@ -1,0 +1,229 @@
+// Memory subroutines: alloca, bcopy, copyinto; the destructive copyout,
+// copyoutstr and chill; getmajor and getminor.
+//
+// alloca() hands out clause temporaries in the mstate map value: its
+// result is a plain 64-bit address (it is read through
+// bpf_probe_read_kernel like any pointer).  Helpers that write there need
+// a map-value pointer the verifier accepts, so scratch_dest() turns the
+// address back into an offset, checks it lies in this clause's
+// temporaries, and adds it to the mstate pointer; a pad of kMaxCopy bytes
+// after the temporaries keeps offset + size inside the map value.
+#include <linux/bpf.h>
+
+#include "lower/clause.h"
+
+namespace dtrace::lower {
+
+using ast::Expr;
+using ir::AluOp;
+using ir::Cond;
+using ir::Reg;
+
+namespace {
+constexpr int64_t kMaxCopy = 256;   // DTrace's default scratchsize
+constexpr int64_t kChillMax = 500'000'000;  // DTrace's dtrace_chill_max: 500ms
+// chill() waits in a loop the verifier walks through: kChillRounds rounds
+// of kChillReads clock reads, about a millisecond at most.
+constexpr int64_t kChillRounds = 2048;
+constexpr int kChillReads = 16;
+}  // namespace
+
+// Checks n (a size argument) against kMaxCopy: larger is a fault.
+void ClauseLowerer::check_size(Reg n) {
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Le, n, kMaxCopy, ok);
+  fault(ir::Fault::NoScratch, ok);
+  b_.label(ok);
+}
+
+// A pointer into mstate for [addr, addr + n), which must lie in this
+// clause's temporaries (alloca'd memory); otherwise an invalid address
+// fault.  n must already be checked against kMaxCopy.
+ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
+  int64_t lo = lw_.temps_base(), hi = temp_next_;
+  int16_t slot = temp(8);
+  temp(kMaxCopy);  // the pad
+  b_.store(8, ms_, slot, ms_);
+  Reg off = b_.vreg(), end = b_.vreg();
+  b_.load(8, off, ms_, slot);  // the map value's address, as a number
+  b_.mov(end, addr);
+  b_.alu(AluOp::Sub, end, off);
+  b_.mov(off, end);
+  b_.alu(AluOp::Add, end, n);
+  uint32_t bad = b_.new_label(), ok = b_.new_label();
+  b_.jump_if(Cond::Slt, off, lo, bad);
+  b_.jump_if(Cond::Sgt, off, hi, bad);
+  b_.jump_if(Cond::Sle, end, hi, ok);
+  b_.label(bad);
+  fault(ir::Fault::BadAddr, ok, addr);
+  b_.label(ok);
+  Reg p = b_.vreg();
+  b_.mov(p, ms_);
+  b_.alu(AluOp::Add, p, off);
+  emit_forget_loop_state({end});
+  return p;
+}
+
+// alloca(n): n bytes of zeroed scratch, 8-aligned, until the clause ends.
+ir::Reg ClauseLowerer::subr_alloca(const Expr& call) {
+  const Expr& size = *call.args[0];
+  uint32_t n = static_cast<uint32_t>(kMaxCopy);
+  if (size.kind == ast::ExprKind::IntLit && size.ival <= static_cast<uint64_t>(kMaxCopy))
+    n = static_cast<uint32_t>(size.ival);
+  else
+    check_size(expr(size));
+  int16_t buf = temp(n ? n : 1);
+  b_.zero(ms_, buf, (n + 7) & ~7u);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+// bcopy(src, dst, n): n bytes from src (kernel memory, or scratch) to
+// dst, which must be alloca'd scratch.
+ir::Reg ClauseLowerer::subr_bcopy(const Expr& call) {
+  Reg src = expr(*call.args[0]);
+  Reg dst = expr(*call.args[1]);
+  Reg n = expr(*call.args[2]);
+  check_size(n);
+  Reg p = scratch_dest(dst, n);
+  b_.mov(ir::R1, p);
+  b_.mov(ir::R2, n);
+  b_.mov(ir::R3, src);
+  b_.call(BPF_FUNC_probe_read_kernel, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Eq, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, src);
+  b_.label(ok);
+  return rc;
+}
+
+// copyinto(addr, n, dst): n bytes of the traced process's memory at addr
+// into dst, which must be alloca'd scratch.
+ir::Reg ClauseLowerer::subr_copyinto(const Expr& call) {
+  Reg addr = expr(*call.args[0]);
+  Reg n = expr(*call.args[1]);
+  Reg dst = expr(*call.args[2]);
+  check_size(n);
+  Reg p = scratch_dest(dst, n);
+  b_.mov(ir::R1, p);
+  b_.mov(ir::R2, n);
+  b_.mov(ir::R3, addr);
+  b_.call(BPF_FUNC_probe_read_user, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Eq, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, addr);
+  b_.label(ok);
+  return rc;
+}
+
+// bpf_probe_write_user(addr, mstate + buf, n) for 1 <= n <= kMaxCopy (n
+// of 0 writes nothing); a failed write is an invalid address fault.
+void ClauseLowerer::write_user(Reg addr, int16_t buf, Reg n) {
+  uint32_t skip = b_.new_label(), ok = b_.new_label();
+  b_.jump_if(Cond::Eq, n, 0, skip);
+  b_.jump_if(Cond::Gt, n, kMaxCopy, skip);
+  b_.mov(ir::R1, addr);
+  b_.mov(ir::R2, ms_);
+  b_.alu(AluOp::Add, ir::R2, buf);
+  b_.mov(ir::R3, n);
+  b_.call(BPF_FUNC_probe_write_user, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  b_.jump_if(Cond::Eq, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, addr);
+  b_.label(ok);
+  b_.label(skip);
+}
+
+// copyout(buf, addr, n): n bytes at buf into the traced process at addr.
+ir::Reg ClauseLowerer::subr_copyout(const Expr& call) {
+  Reg src = expr(*call.args[0]);
+  Reg addr = expr(*call.args[1]);
+  Reg n = expr(*call.args[2]);
+  check_size(n);
+  int16_t buf = temp(kMaxCopy);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, n);
+  b_.mov(ir::R3, src);
+  b_.call(BPF_FUNC_probe_read_kernel, 3);
+  Reg rc = b_.vreg();
+  b_.mov(rc, ir::R0);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Eq, rc, 0, ok);
+  fault(ir::Fault::BadAddr, ok, src);
+  b_.label(ok);
+  write_user(addr, buf, n);
+  return rc;
+}
+
+// copyoutstr(s, addr, maxlen): s and its NUL, at most maxlen bytes, into
+// the traced process at addr.
+ir::Reg ClauseLowerer::subr_copyoutstr(const Expr& call) {
+  Reg s = expr(*call.args[0]);
+  Reg addr = expr(*call.args[1]);
+  Reg max = expr(*call.args[2]);
+  Reg n = b_.vreg();
+  int16_t buf = string_copy(s, n);
+  b_.alu(AluOp::Add, n, 1);
+  uint32_t fits = b_.new_label();
+  b_.jump_if(Cond::Le, n, max, fits);
+  b_.mov(n, max);
+  b_.label(fits);
+  write_user(addr, buf, n);
+  return n;
+}
+
+// chill(ns): busy-waits ns nanoseconds; over DTrace's 500ms cap it is an
+// illegal operation.  The wait ends early after kChillRounds rounds.
+ir::Reg ClauseLowerer::subr_chill(const Expr& call) {
+  Reg ns = expr(*call.args[0]);
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Le, ns, kChillMax, ok);
+  fault(ir::Fault::IllOp, ok);
+  b_.label(ok);
+  int16_t deadline = temp(8);
+  b_.call(BPF_FUNC_ktime_get_ns, 0);
+  Reg t = b_.vreg(), i = b_.vreg();
+  b_.mov(t, ir::R0);
+  b_.alu(AluOp::Add, t, ns);
+  b_.store(8, ms_, deadline, t);
+  uint32_t loop = b_.new_label(), done = b_.new_label();
+  b_.mov(i, 0);
+  b_.label(loop);
+  for (int k = 0; k < kChillReads; ++k) b_.call(BPF_FUNC_ktime_get_ns, 0);
+  b_.mov(t, ir::R0);
+  Reg d = b_.vreg();
+  b_.load(8, d, ms_, deadline);
+  b_.jump_if(Cond::Ge, t, d, done);
+  b_.alu(AluOp::Add, i, 1);
+  b_.jump_if(Cond::Lt, i, kChillRounds, loop);
+  b_.label(done);
+  emit_forget_loop_state({t, i, d});
+  return i;
+}
+
+// getmajor(dev), getminor(dev): Linux's dev_t keeps the minor number in
+// its low 20 bits.
+ir::Reg ClauseLowerer::subr_getmajor(const Expr& call) {
+  Reg r = b_.vreg();
+  b_.mov(r, expr(*call.args[0]));
+  b_.alu(AluOp::Rsh, r, 20);
+  b_.alu(AluOp::And, r, 0xfff);
+  return r;
+}
+
+ir::Reg ClauseLowerer::subr_getminor(const Expr& call) {
+  Reg r = b_.vreg();
+  b_.mov(r, expr(*call.args[0]));
+  b_.alu(AluOp::And, r, 0xfffff);
+  return r;
+}
+
+}  // namespace dtrace::lower

@@ -1,0 +1,14 @@
+Carrots
+Barley
+Oatmeal
+Beans
+[]
+defghijklmnopqrstuvwxyz
+ABCDEFGHIJKL
+PQRSTUVWXYZabcdefghijklmnopqrstuvwxyzABCDEFGHIJKL
+MNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
+[]
+[] [foo]
+[] [f]
+[bar] [foo]
+
