@@ -59,6 +59,7 @@ class ClauseLowerer {
   ir::Reg subr_strlen(const ast::Expr& call);
   ir::Reg subr_strjoin(const ast::Expr& call);
   ir::Reg subr_address(const ast::Expr& call);
+  ir::Reg subr_user_address(const ast::Expr& call);
   ir::Reg subr_copyin(const ast::Expr& call);
   ir::Reg subr_byteswap(const ast::Expr& call);
   ir::Reg subr_rand(const ast::Expr& call);
@@ -170,6 +171,7 @@ class ClauseLowerer {
   Place place(const ast::Expr& e);
   Place subscript_place(const ast::Expr& e, bool address_only = false);
   Place writable_place(const ast::Expr& e);
+  Place scratch_place(Place p, const types::Type* t);
   void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);
   ir::Reg object_value(const ast::Expr& e);
   ir::Reg bitfield_value(Place p, const ast::Expr& e, uint32_t bits);

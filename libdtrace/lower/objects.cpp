@@ -189,12 +189,15 @@ ClauseLowerer::Place ClauseLowerer::writable_place(const Expr& e) {
       return {dyn_value_for_write(e), false};
     case ExprKind::Index: return {dyn_value_for_write(e), false};
     case ExprKind::Member: {
+      if (e.op == Op::Arrow) return scratch_place(place(e), e.type);
       Place p = writable_place(*e.args[0]);
       if (e.ival / 8) b_.alu(AluOp::Add, p.addr, static_cast<int64_t>(e.ival / 8));
       return p;
     }
+    case ExprKind::Unary: return scratch_place(place(e), e.type);
     case ExprKind::Subscript: {
       const Expr& a = *e.args[0];
+      if (a.type->is_pointer()) return scratch_place(place(e), e.type);
       Place p = writable_place(a);
       Reg i = b_.vreg();
       b_.mov(i, expr(*e.args[1]));
@@ -208,6 +211,15 @@ ClauseLowerer::Place ClauseLowerer::writable_place(const Expr& e) {
     }
     default: return place(e);
   }
+}
+
+// Memory written through a pointer must be alloca()'d scratch (sema lets
+// only such pointers be written through): the checked map-value pointer
+// for it, or an invalid address fault.
+ClauseLowerer::Place ClauseLowerer::scratch_place(Place p, const types::Type* t) {
+  Reg n = b_.vreg();
+  b_.mov(n, static_cast<int64_t>(std::max<uint32_t>(t->size, 8)));
+  return {scratch_dest(p.addr, n), false};
 }
 
 // The value of a dynamic variable, created (zeroed) when missing; a full

@@ -72,6 +72,11 @@ ir::RecordField record_field(const types::Type* t, uint32_t strsize) {
   } else if (t->name == "_symaddr" || t->name == "_modaddr") {
     f.kind = t->name == "_symaddr" ? ir::RecordField::Kind::KSym : ir::RecordField::Kind::KMod;
     f.size = 8;
+  } else if (t->name == "_usymaddr" || t->name == "_uaddr" || t->name == "_umodaddr") {
+    f.kind = t->name == "_usymaddr" ? ir::RecordField::Kind::USym
+             : t->name == "_uaddr"  ? ir::RecordField::Kind::UAddr
+                                    : ir::RecordField::Kind::UMod;
+    f.size = 16;
   } else if (t->kind == types::Kind::Stack) {
     f.kind = ir::RecordField::Kind::Stack;
     f.size = t->size;
@@ -704,6 +709,8 @@ void Checker::assign(Expr& e) {
                   e.op == Op::Assign ? "=" : "op=");
   }
   if (lhs.type->is_string()) to_string(e.args[1]);
+  if ((lhs.kind == ExprKind::Ident || lhs.kind == ExprKind::Var) && is_alloca(*e.args[1]))
+    alloca_vars_.insert(alloca_key(lhs));
   const types::Type* rt = e.args[1]->type;
   bool ok = lhs.type->is_string() ? rt->is_string()
             : lhs.type->is_scalar() ? rt->is_scalar()
@@ -738,11 +745,36 @@ bool Checker::is_writable(const Expr& e) const {
     case ExprKind::Ident: return e.binding >= kGlobalBase;
     case ExprKind::Var:
     case ExprKind::Index: return true;
-    case ExprKind::Member: return e.op == Op::Dot && is_writable(*e.args[0]);
+    case ExprKind::Member:
+      return e.op == Op::Dot ? is_writable(*e.args[0]) : is_alloca(*e.args[0]);
     case ExprKind::Subscript:
-      return e.args[0]->type->kind == types::Kind::Array && is_writable(*e.args[0]);
+      return e.args[0]->type->kind == types::Kind::Array ? is_writable(*e.args[0])
+                                                         : is_alloca(*e.args[0]);
+    case ExprKind::Unary: return e.op == Op::Deref && is_alloca(*e.args[0]);
     default: return false;
   }
+}
+
+// Whether pointer expression p points into alloca()'d scratch, the only
+// memory D lets a program write through a pointer (DTrace's alloca taint).
+bool Checker::is_alloca(const Expr& p) const {
+  switch (p.kind) {
+    case ExprKind::Call: return p.name == "alloca";
+    case ExprKind::Cast: return is_alloca(*p.args[0]);
+    case ExprKind::Binary:
+      return (p.op == Op::Add || p.op == Op::Sub) &&
+             (is_alloca(*p.args[0]) || (p.op == Op::Add && is_alloca(*p.args[1])));
+    case ExprKind::Ident:
+    case ExprKind::Var: return alloca_vars_.count(alloca_key(p)) != 0;
+    default: return false;
+  }
+}
+
+std::string Checker::alloca_key(const Expr& v) const {
+  const char* scope = v.kind == ExprKind::Ident ? "g"
+                      : v.scope == ast::VarScope::Self ? "s"
+                                                       : "t";
+  return std::string(scope) + ":" + v.name;
 }
 
 // (type) x: between scalars, from arrays to pointers, to void, and from

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 
 #include "sema/sema.h"
@@ -45,6 +46,7 @@ class Checker {
   void stack(ast::Expr& e);
   void kernel_offset(const ast::Expr& e, const char* type, const char* member);
   void action_trace(ast::Expr& e);
+  void action_print(ast::Expr& e);
   void action_printf(ast::Expr& e);
   void action_exit(ast::Expr& e);
   void action_printa(ast::Expr& e);
@@ -81,6 +83,8 @@ class Checker {
   const ast::Translator* find_translator(const types::Type* out) const;
   bool is_lvalue(const ast::Expr& e) const;
   bool is_writable(const ast::Expr& e) const;
+  bool is_alloca(const ast::Expr& p) const;
+  std::string alloca_key(const ast::Expr& v) const;
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
   const types::Type* promote(const types::Type* t);
   int define_global(const std::string& name, const types::Type* t);
@@ -103,6 +107,7 @@ class Checker {
   std::map<std::string, std::pair<const types::Type*, const ast::Expr*>> inlines_;
   bool in_clause_ = false;
   bool library_ = false;
+  std::set<std::string> alloca_vars_;  // variables assigned alloca()'d pointers
   std::map<std::string, std::pair<const types::Type*, ast::Expr*>> lazy_inlines_;
   // translators by the D name of their output struct
   std::map<std::string, const ast::Translator*> translators_;
