@@ -76,6 +76,14 @@ Child spawn(const std::string& cmd) {
   return {*pid, true};
 }
 
+// Lets the -p processes go.  (Should dtrace exit first, the kernel
+// detaches them just the same.)
+void release_grabbed(std::vector<std::pair<pid_t, int>>& held) {
+  for (auto [pid, sig] : held)
+    if (auto r = dtrace::proc::release(pid, sig); !r) fatal(r.error().message);
+  held.clear();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -111,9 +119,11 @@ int main(int argc, char** argv) {
   dtrace::Handle h(opts, testing, out);
 
   // -c and -p processes, in command-line order: the first is $target.
-  // (-p does not stop the process.)
+  // Both are held stopped until tracing has started (-p: ptrace attach, as
+  // DTrace's Pgrab), so their mappings hold still while probes are made.
   std::vector<Child> children;
   std::vector<pid_t> grabbed;
+  std::vector<std::pair<pid_t, int>> held;  // grabbed pid, signal to deliver
   for (const cli::ProcessTarget& t : inv.targets) {
     if (t.kind == cli::ProcessTarget::Kind::Command) {
       children.push_back(spawn(t.text));
@@ -121,6 +131,9 @@ int main(int argc, char** argv) {
     } else {
       if (process_gone(t.pid))
         fatal(fmt::format("failed to grab pid {}: {}", t.pid, std::strerror(ESRCH)));
+      auto sig = dtrace::proc::grab(t.pid);
+      if (!sig) fatal(sig.error().message);
+      held.emplace_back(t.pid, *sig);
       grabbed.push_back(t.pid);
       if (children.size() + grabbed.size() == 1) h.set_target(t.pid);
     }
@@ -128,12 +141,14 @@ int main(int argc, char** argv) {
 
   if (inv.mode == cli::Mode::List && inv.sources.empty()) {
     if (auto r = h.list({}); !r) fatal(r.error().message);
+    release_grabbed(held);
     return 0;
   }
   if (inv.mode == cli::Mode::List) {
     std::vector<std::pair<std::string, dtrace::probes::SpecKind>> descs;
     for (const auto& s : inv.sources) descs.emplace_back(s.text, spec_kind(s.kind));
     if (auto r = h.list(descs); !r) fatal(r.error().message);
+    release_grabbed(held);
     return 0;
   }
   if (inv.sources.empty()) fatal("no probes specified");
@@ -193,6 +208,7 @@ int main(int argc, char** argv) {
     if (auto r = dtrace::proc::release(c.pid); !r) fatal(r.error().message);
     c.held = false;
   }
+  release_grabbed(held);
   size_t live = children.size() + grabbed.size();
   while (!g_intr) {
     auto done = h.work(100);

@@ -123,7 +123,15 @@ Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecK
     std::string expanded = text;
     for (size_t at; (at = expanded.find("$target")) != std::string::npos;)
       expanded.replace(at, 7, std::to_string(target_pid_));
-    auto found = m.registry.match(probes::parse_desc(expanded, kind));
+    auto match = [&]() -> Result<std::vector<const probes::Probe*>> {
+      try {  // the pid provider refuses a bad function, name or offset
+        return m.registry.match(probes::parse_desc(expanded, kind));
+      } catch (const diag::CompileError& e) {
+        return Error{0, diag::render(e.diagnostic(), "invalid probe specifier " + text,
+                                     m.opts.errtags)};
+      }
+    };
+    auto found = match();
     if (!found) return found.error();
     for (const probes::Probe* p : *found)
       if (std::find(shown.begin(), shown.end(), p) == shown.end()) shown.push_back(p);
@@ -318,6 +326,7 @@ Result<void> Handle::go() {
   // $target's symbols while it is sure to be there (ustack() printed after
   // it has exited still gets names).
   if (target_pid_ > 0) m.usyms.prefetch(target_pid_);
+  m.usyms.set_target(target_pid_);
   std::vector<uint8_t> ctx(16, 0);
   if (m.begin_prog >= 0) {
     auto r = m.loaded[m.begin_prog].test_run(ctx);

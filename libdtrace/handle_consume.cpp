@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "consume/agg_print.h"
+#include "consume/print_type.h"
 #include "consume/printf.h"
 #include "consume/trace_print.h"
 #include "handle_impl.h"
@@ -91,10 +92,14 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
         fmt::print(out, "{}", consume::render_any_stack(a.fields[0], data,
                                                     static_cast<int>(opts.stackindent), ksyms, usyms));
       else if (a.fields[0].kind == ir::RecordField::Kind::KSym ||
-               a.fields[0].kind == ir::RecordField::Kind::KMod)
+               a.fields[0].kind == ir::RecordField::Kind::KMod ||
+               consume::is_user_address(a.fields[0].kind))
         fmt::print(out, "{}", trace_symbol(a.fields[0], data));
       else
         fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
+      break;
+    case ir::RecordAction::Kind::Print:
+      fmt::print(out, "{}", consume::render_print(a, data, opts.printsize));
       break;
     case ir::RecordAction::Kind::Printf:
       fmt::print(out, "{}",
@@ -327,9 +332,11 @@ void Handle::Impl::print_aggregation(int id, bool with_blank) {
                  : consume::format_aggregation(desc, rows, agg_normal[id], hooks(), agg_style(opts)));
 }
 
-// trace(sym(pc)) / trace(mod(pc)): DTrace prints these "  %-50s", quiet
-// or not (dt_print_sym/dt_print_mod have no quiet form).
+// trace(sym(pc)) / trace(mod(pc)), and usym()/uaddr()/umod(): DTrace
+// prints these "  %-50s", quiet or not (dt_print_sym/dt_print_mod/
+// dt_print_usym have no quiet form).
 std::string Handle::Impl::trace_symbol(const ir::RecordField& f, std::span<const uint8_t> data) {
+  if (consume::is_user_address(f.kind)) return fmt::format("  {:<50}", usyms.name(f, data));
   uint64_t pc = consume::field_uint(f, data);
   std::string name =
       f.kind == ir::RecordField::Kind::KSym ? ksyms.symbol(pc) : ksyms.module(pc);
@@ -342,7 +349,8 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
                                        std::vector<consume::AggRow>& rows) {
   bool any = false;
   for (const ir::RecordField& k : desc.keys)
-    any |= k.kind == ir::RecordField::Kind::KSym || k.kind == ir::RecordField::Kind::KMod;
+    any |= k.kind == ir::RecordField::Kind::KSym || k.kind == ir::RecordField::Kind::KMod ||
+           consume::is_user_address(k.kind);
   if (!any) return;
   std::map<std::string, uint64_t> module_ids;
   std::map<std::vector<uint8_t>, std::vector<std::vector<int64_t>>> merged;
@@ -351,6 +359,11 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
   for (consume::AggRow& row : rows) {
     std::vector<uint8_t> original = row.key;
     for (const ir::RecordField& k : desc.keys) {
+      if (consume::is_user_address(k.kind)) {
+        uint64_t at = usyms.key_address(k, row.key);
+        std::memcpy(row.key.data() + k.offset, &at, 8);
+        continue;
+      }
       if (k.kind != ir::RecordField::Kind::KSym && k.kind != ir::RecordField::Kind::KMod)
         continue;
       uint64_t pc = consume::field_uint(k, row.key);
@@ -382,7 +395,7 @@ void Handle::Impl::print_aggregations(const ir::RecordAction& a) {
                                                      agg_style(opts)));
 }
 
-// Symbol lookups the printers need: kernel stacks and addresses.
+// Symbol lookups the printers need: stacks and addresses.
 consume::PrintfHooks Handle::Impl::hooks() {
   consume::PrintfHooks h;
   int indent = static_cast<int>(opts.stackindent);
@@ -392,6 +405,10 @@ consume::PrintfHooks Handle::Impl::hooks() {
   h.kernel_addr = [this](uint64_t pc) { return ksyms.format(pc); };
   h.kernel_sym = [this](uint64_t pc) { return ksyms.symbol(pc); };
   h.kernel_mod = [this](uint64_t pc) { return ksyms.module(pc); };
+  h.user_sym = [this](const ir::RecordField& f, std::span<const uint8_t> d) {
+    return usyms.name(f, d);
+  };
+  h.user_addr = [this](uint64_t pc) { return usyms.format_target(pc); };
   return h;
 }
 

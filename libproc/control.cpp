@@ -106,8 +106,26 @@ Result<pid_t> create_stopped(const std::vector<std::string>& argv) {
   return pid;
 }
 
-Result<void> release(pid_t pid) {
-  if (::ptrace(PTRACE_DETACH, pid, nullptr, 0) < 0)
+Result<int> grab(pid_t pid) {
+  if (::ptrace(PTRACE_SEIZE, pid, nullptr, 0) < 0 ||
+      ::ptrace(PTRACE_INTERRUPT, pid, nullptr, nullptr) < 0)
+    return Error::from_errno(errno, "failed to grab pid {}", pid);
+  int status = 0;
+  for (;;) {
+    if (::waitpid(pid, &status, __WALL) < 0) {
+      if (errno == EINTR) continue;
+      return Error::from_errno(errno, "failed to grab pid {}", pid);
+    }
+    if (!WIFSTOPPED(status)) return Error::make("failed to grab pid {}: process exited", pid);
+    // Our interrupt stops it with PTRACE_EVENT_STOP; a signal that was on its
+    // way stops it first and must still be delivered.
+    if (status >> 16 == PTRACE_EVENT_STOP) return 0;
+    return WSTOPSIG(status);
+  }
+}
+
+Result<void> release(pid_t pid, int sig) {
+  if (::ptrace(PTRACE_DETACH, pid, nullptr, sig) < 0)
     return Error::from_errno(errno, "failed to release pid {}", pid);
   return {};
 }

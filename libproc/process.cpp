@@ -140,6 +140,17 @@ std::string Process::module_name(uint64_t addr) const {
   return m ? m->name : fmt::format("{:#x}", addr);
 }
 
+uint64_t Process::function_start(uint64_t addr) const {
+  const Module* m = module_at(addr);
+  const Symbol* s = m ? m->elf->containing(addr - m->bias) : nullptr;
+  return s ? s->value + m->bias : addr;
+}
+
+uint64_t Process::module_start(uint64_t addr) const {
+  const Module* m = module_at(addr);
+  return m ? m->lo : addr;
+}
+
 std::string Process::symbol_name(uint64_t addr) const {
   const Module* m = module_at(addr);
   if (!m) return fmt::format("{:#x}", addr);

@@ -73,6 +73,10 @@ class Process {
   // The parts of that: "module`function" (usym), "module" (umod).
   std::string symbol_name(uint64_t addr) const;
   std::string module_name(uint64_t addr) const;
+  // The run-time address of the function holding addr (addr itself when
+  // none does), and of the module holding it (addr when none does).
+  uint64_t function_start(uint64_t addr) const;
+  uint64_t module_start(uint64_t addr) const;
 
  private:
   int pid_ = 0;

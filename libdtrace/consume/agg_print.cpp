@@ -510,6 +510,12 @@ std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key,
     auto& name = f.kind == ir::RecordField::Kind::KSym ? hooks.kernel_sym : hooks.kernel_mod;
     return fmt::format("  {:<50}", name ? name(addr) : fmt::format("{:#x}", addr));
   }
+  if (f.kind == ir::RecordField::Kind::USym || f.kind == ir::RecordField::Kind::UAddr ||
+      f.kind == ir::RecordField::Kind::UMod)
+    return fmt::format("  {:<50}", hooks.user_sym
+                                       ? hooks.user_sym(f, key)
+                                       : fmt::format("{:#x}", field_uint({ir::RecordField::Kind::UInt,
+                                                                          f.offset, 8}, key)));
   bool integer = f.kind == ir::RecordField::Kind::Int || f.kind == ir::RecordField::Kind::UInt;
   if (integer) {
     switch (f.size) {
@@ -613,7 +619,17 @@ std::string format_printa_line(const ir::FormatPlan &plan, const ir::Aggregation
         out += format_agg_conversion(c, width, precision, *v.desc, v.value, v.normal, v.zoom);
       }
     } else if (next_key < keys.keys.size()) {
-      out += render_conversion(c, width, precision, keys.keys[next_key++], key, hooks);
+      const ir::RecordField &k = keys.keys[next_key++];
+      bool user = k.kind == ir::RecordField::Kind::USym ||
+                  k.kind == ir::RecordField::Kind::UAddr || k.kind == ir::RecordField::Kind::UMod;
+      if (user && hooks.user_sym) {
+        // usym()/uaddr()/umod() keys print their names with any conversion.
+        std::string name = hooks.user_sym(k, key);
+        int w = width < 0 ? -width : width;
+        out += c.left || width < 0 ? fmt::format("{:<{}}", name, w) : fmt::format("{:>{}}", name, w);
+      } else {
+        out += render_conversion(c, width, precision, k, key, hooks);
+      }
     }
   }
   return out;

@@ -29,6 +29,8 @@ struct PrintfHooks {
   std::function<std::string(const ir::RecordField &, std::span<const uint8_t>)> stack; // %k
   std::function<std::string(uint64_t addr)> kernel_sym;   // sym(): "mod`sym"
   std::function<std::string(uint64_t addr)> kernel_mod;   // mod(): "mod"
+  // usym()/uaddr()/umod(): the name of a {addr, tgid} field
+  std::function<std::string(const ir::RecordField &, std::span<const uint8_t>)> user_sym;
 };
 
 // printf(): args are the statement's fields in order (dynamic widths and

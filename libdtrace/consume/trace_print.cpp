@@ -107,6 +107,9 @@ std::string render_trace(const ir::RecordField &f, std::span<const uint8_t> data
   case ir::RecordField::Kind::Stack: // printed with symbols by the caller
   case ir::RecordField::Kind::KSym:
   case ir::RecordField::Kind::KMod:
+  case ir::RecordField::Kind::USym:
+  case ir::RecordField::Kind::UAddr:
+  case ir::RecordField::Kind::UMod:
     break;
   }
   return render_hexdump(field_bytes(f, data));

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace dtrace::consume {
 
@@ -27,6 +28,45 @@ const proc::Process* UserSymbols::process(int pid, uint64_t pc) {
 std::string UserSymbols::format(int pid, uint64_t pc) {
   const proc::Process* p = process(pid, pc);
   return p ? p->symbolize(pc) : fmt::format("{:#x}", pc);
+}
+
+std::string UserSymbols::format_target(uint64_t pc) {
+  return target_ > 0 ? format(target_, pc) : fmt::format("{:#x}", pc);
+}
+
+bool is_user_address(ir::RecordField::Kind k) {
+  return k == ir::RecordField::Kind::USym || k == ir::RecordField::Kind::UAddr ||
+         k == ir::RecordField::Kind::UMod;
+}
+
+namespace {
+
+// {addr, tgid} of a user address field; {0, 0} when it lies outside data.
+std::pair<uint64_t, int> user_address(const ir::RecordField& f, std::span<const uint8_t> data) {
+  uint64_t w[2] = {0, 0};
+  if (f.offset + 16 <= data.size()) std::memcpy(w, data.data() + f.offset, 16);
+  return {w[0], static_cast<int>(w[1])};
+}
+
+}  // namespace
+
+// dt_print_usym/dt_print_umod's text: an unknown address prints in hex.
+std::string UserSymbols::name(const ir::RecordField& f, std::span<const uint8_t> data) {
+  auto [pc, pid] = user_address(f, data);
+  const proc::Process* p = process(pid, pc);
+  if (!p) return fmt::format("{:#x}", pc);
+  switch (f.kind) {
+    case ir::RecordField::Kind::USym: return p->symbol_name(pc);
+    case ir::RecordField::Kind::UMod: return p->module_name(pc);
+    default: return p->symbolize(pc);
+  }
+}
+
+uint64_t UserSymbols::key_address(const ir::RecordField& f, std::span<const uint8_t> data) {
+  auto [pc, pid] = user_address(f, data);
+  const proc::Process* p = f.kind == ir::RecordField::Kind::UAddr ? nullptr : process(pid, pc);
+  if (!p) return pc;
+  return f.kind == ir::RecordField::Kind::USym ? p->function_start(pc) : p->module_start(pc);
 }
 
 std::string render_any_stack(const ir::RecordField& f, std::span<const uint8_t> data, int indent,

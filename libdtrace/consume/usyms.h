@@ -20,14 +20,26 @@ namespace dtrace::consume {
 class UserSymbols {
  public:
   void prefetch(int pid);
+  // %A: an integer address names a symbol of $target (-c/-p), as in DTrace.
+  void set_target(int pid) { target_ = pid; }
+  std::string format_target(uint64_t pc);
   // "a.out-name`main+0x1d", "libc.so.6`malloc", or "0x7f..." when unknown.
   std::string format(int pid, uint64_t pc);
+  // A usym()/ufunc() (module`function), uaddr() (module`function+0xoff)
+  // or umod() (module) field: {u64 addr, u64 tgid}.
+  std::string name(const ir::RecordField& f, std::span<const uint8_t> data);
+  // What like keys consolidate on: the function (usym) or the module (umod)
+  // holding the field's address; the address itself for uaddr or unknowns.
+  uint64_t key_address(const ir::RecordField& f, std::span<const uint8_t> data);
 
  private:
   const proc::Process* process(int pid, uint64_t pc);
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
+  int target_ = 0;
 };
+
+bool is_user_address(ir::RecordField::Kind k);
 
 // A recorded stack() or ustack(), as DTrace prints either: a newline, then
 // one frame per line indented by `indent` spaces.

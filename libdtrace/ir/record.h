@@ -8,6 +8,10 @@
 #include <string>
 #include <vector>
 
+namespace dtrace::types {
+class Type;
+}
+
 namespace dtrace::ir {
 
 // The record header every program writes in front of a record (DESIGN.md D3):
@@ -68,6 +72,12 @@ struct RecordField {
     Stack,   // stack(): u64 bytes of pcs the kernel wrote, then u64 pcs
     KSym,    // sym()/func(): a u64 kernel address printed as module`function
     KMod,    // mod(): a u64 kernel address printed as its module
+    // usym()/ufunc(), uaddr(), umod(): 16 bytes {u64 addr, u64 tgid}, a user
+    // address printed, in that process, as module`function, as
+    // module`function+0xoff, or as the module
+    USym,
+    UAddr,
+    UMod,
   } kind = Kind::Int;
   uint32_t offset = 0;  // from the start of the data (after the header)
   uint32_t size = 0;
@@ -95,11 +105,20 @@ struct RecordAction {
     Commit,    // commit(id): field 0 the id (u32), field 1 nonzero when this
                // commit moved the speculation from active to draining
     Discard,   // discard(id): the same fields
+    Print,     // print(expr): field 0 the address (u64), field 1 the object's
+               // bytes (up to kPrintMax); `type` is expr's type
   } kind = Kind::Trace;
   std::vector<RecordField> fields;
   int format_id = -1;
   std::vector<int> agg_ids;
+  // Print: the argument's type, owned by the handle's TypeTable (which
+  // outlives every record); a pointer prints as "addr = *" and its target.
+  const types::Type* type = nullptr;
 };
+
+// The most bytes of one object print() copies; the printsize option cuts
+// the output further when the consumer prints it.
+inline constexpr uint32_t kPrintMax = 8192;
 
 // Everything one clause records when it fires, addressed by its statement id.
 struct RecordLayout {

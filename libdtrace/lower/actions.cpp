@@ -144,6 +144,24 @@ void ClauseLowerer::action(const Expr& call) {
     ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);
     return;
   }
+  if (call.name == "print") {
+    // The address, then bpf_probe_read_kernel(record + off, size, address):
+    // the object's bytes (a struct or array value is its address too).
+    Reg addr = expr(*call.args[0]);
+    b_.store(8, record_base(), static_cast<int16_t>(a.fields[0].offset), addr);
+    b_.mov(ir::R1, record_base());
+    b_.alu(AluOp::Add, ir::R1, a.fields[1].offset);
+    b_.mov(ir::R2, static_cast<int64_t>(a.fields[1].size));
+    b_.mov(ir::R3, addr);
+    b_.call(BPF_FUNC_probe_read_kernel, 3);
+    Reg rc = b_.vreg();
+    b_.mov(rc, ir::R0);
+    uint32_t ok = b_.new_label();
+    b_.jump_if(Cond::Eq, rc, 0, ok);
+    fault(ir::Fault::BadAddr, ok, addr);
+    b_.label(ok);
+    return;
+  }
   if (call.name == "tracemem") {
     // bpf_probe_read_kernel(record + off, size, address); unreadable: a fault.
     Reg addr = expr(*call.args[0]);
@@ -167,6 +185,8 @@ void ClauseLowerer::action(const Expr& call) {
     Reg base = record_base();
     if (f.kind == ir::RecordField::Kind::String) {
       copy_string(base, static_cast<int16_t>(f.offset), v);
+    } else if (f.size > 8) {  // usym() and the like: v points at the bytes
+      copy_bytes(base, static_cast<int16_t>(f.offset), v, f.size);
     } else {
       b_.store(static_cast<uint8_t>(f.size), base, static_cast<int16_t>(f.offset), v);
     }

@@ -135,6 +135,16 @@ void Lowerer::plan_records() {
                  is_statement(ci.clause->body, call)) {
         a.kind = ir::RecordAction::Kind::Trace;
         add_field(a, call->type);
+      } else if (call->name == "print") {
+        // {u64 address, the object's bytes}: see ir::RecordAction::Kind::Print.
+        a.kind = ir::RecordAction::Kind::Print;
+        a.type = call->args[0]->type;
+        const types::Type* obj = a.type->is_pointer() ? a.type->target : a.type;
+        off = (off + 7) & ~7u;
+        a.fields.push_back({ir::RecordField::Kind::UInt, off, 8});
+        uint32_t size = std::min(obj->size, ir::kPrintMax);
+        a.fields.push_back({ir::RecordField::Kind::Bytes, off + 8, size});
+        off += 8 + size;
       } else if (call->name == "exit") {
         a.kind = ir::RecordAction::Kind::Exit;
         add_field(a, call->args[0]->type);

@@ -69,6 +69,10 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"sym", &ClauseLowerer::subr_address},
       {"func", &ClauseLowerer::subr_address},
       {"mod", &ClauseLowerer::subr_address},
+      {"usym", &ClauseLowerer::subr_user_address},
+      {"ufunc", &ClauseLowerer::subr_user_address},
+      {"uaddr", &ClauseLowerer::subr_user_address},
+      {"umod", &ClauseLowerer::subr_user_address},
   };
   auto it = table.find(name);
   return it == table.end() ? nullptr : it->second;
@@ -76,6 +80,23 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
 
 // sym(), func(), mod(): the address itself; the consumer names it.
 ir::Reg ClauseLowerer::subr_address(const Expr& call) { return expr(*call.args[0]); }
+
+// usym(), ufunc(), uaddr(), umod(): {u64 addr, u64 tgid} in a temporary,
+// so the consumer can name the address in the process that recorded it.
+ir::Reg ClauseLowerer::subr_user_address(const Expr& call) {
+  Reg addr = expr(*call.args[0]);
+  int16_t buf = temp(16);
+  b_.store(8, ms_, buf, addr);
+  b_.call(BPF_FUNC_get_current_pid_tgid, 0);
+  Reg tgid = b_.vreg();
+  b_.mov(tgid, ir::R0);
+  b_.alu(AluOp::Rsh, tgid, 32);
+  b_.store(8, ms_, static_cast<int16_t>(buf + 8), tgid);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
 
 uint32_t ClauseLowerer::kernel_offset(const char* key) const {
   return lw_.prog_.kernel_offsets.at(key);

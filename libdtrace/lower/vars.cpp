@@ -58,6 +58,8 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
     Reg v = expr(k);
     if (f.kind == ir::RecordField::Kind::String)
       copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v, f.size);
+    else if (f.size > 8)  // usym() and the like: v points at the bytes
+      copy_bytes(ms_, static_cast<int16_t>(kbuf + f.offset), v, f.size);
     else
       b_.store(static_cast<uint8_t>(f.size), ms_, static_cast<int16_t>(kbuf + f.offset), v);
   }

@@ -8,8 +8,9 @@
 //   return   a uretprobe on the function; arg0 = 0 (as Oracle's DTrace on
 //            Linux: the returning instruction is unknown), arg1 = the return
 //            value
-//   OFFSET   (hex) a uprobe at that offset into the function; arguments as
-//            at entry (the registers as they are there)
+//   OFFSET   (hex) a uprobe at that offset into the function, which must
+//            start an instruction; arguments as at entry (the registers as
+//            they are there)
 //
 // Module and function may be globs; "a.out" names the executable, and a
 // probe's module is the basename of the object (what DTrace shows).  Each
@@ -22,7 +23,9 @@
 
 #include <map>
 
+#include "diag/diagnostic.h"
 #include "ir/mstate.h"
+#include "libproc/instructions.h"
 #include "libproc/process.h"
 #include "providers/provider.h"
 
@@ -83,17 +86,26 @@ class PidProvider final : public Provider {
     if (!pid) return;
     const proc::Process* p = process(*pid);
     if (!p) return;
+    bool exact = !d.function.empty() && !probes::has_glob(d.function);
+    bool looked = false, seen = false;
     for (const proc::Module* m : p->match_modules(d.module)) {
       if (!m->elf) continue;
+      looked = true;
       std::vector<proc::Found> fns;
-      if (!d.function.empty() && !probes::has_glob(d.function)) {
+      if (exact) {
         if (const proc::Symbol* s = m->elf->find(d.function))
           if (auto f = p->found(*m, *s)) fns.push_back(*f);
       } else {
         fns = p->functions(*m, d.function);
       }
+      seen |= !fns.empty();
       for (const proc::Found& f : fns) add_probes(table, index, d, f);
     }
+    // As dt_pid.c: a named function missing from a named module that is
+    // there is an error; with a module glob, other objects may have it.
+    if (exact && looked && !seen && !d.module.empty() && !probes::has_glob(d.module))
+      diag::error({}, diag::Tag::D_PROC_FUNC, "failed to lookup '{}' in module '{}'", d.function,
+                  d.module);
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
@@ -141,10 +153,19 @@ class PidProvider final : public Provider {
     if (glob ? probes::glob_match(d.name.empty() ? "*" : d.name, "return") : d.name == "return")
       add("return", f.file_offset);
     if (glob || d.name == "entry" || d.name == "return") return;
-    // An offset must lie inside the function.  (Instruction boundaries are
-    // not checked yet: a uprobe mid-instruction corrupts the code.)
+    // An offset must lie inside the function and start an instruction (a
+    // uprobe mid-instruction corrupts the code), in DTrace's words when not.
     auto off = hex_offset(d.name);
-    if (!off || *off >= f.symbol->size) return;
+    if (!off)
+      diag::error({}, diag::Tag::D_PROC_NAME, "'{}' is an invalid probe name", d.name);
+    if (*off >= f.symbol->size)
+      diag::error({}, diag::Tag::D_PROC_OFF, "offset {:#x} outside of function '{}'", *off,
+                  f.symbol->name);
+    auto boundary =
+        proc::at_instruction_boundary(f.module->path, f.file_offset, f.symbol->size, *off);
+    if (boundary && !*boundary)
+      diag::error({}, diag::Tag::D_PROC_ALIGN, "offset {:#x} is not aligned on an instruction",
+                  *off);
     add(fmt::format("{:x}", *off), f.file_offset + *off);
   }
 

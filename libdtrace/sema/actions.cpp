@@ -269,6 +269,11 @@ constexpr SubrInfo kSubrs[] = {
     {"sym", 1, 1, "_symaddr", "a"},
     {"func", 1, 1, "_symaddr", "a"},
     {"mod", 1, 1, "_modaddr", "a"},
+    // user addresses, named in the process that recorded them
+    {"usym", 1, 1, "_usymaddr", "a"},
+    {"ufunc", 1, 1, "_usymaddr", "a"},
+    {"uaddr", 1, 1, "_uaddr", "a"},
+    {"umod", 1, 1, "_umodaddr", "a"},
 };
 
 // An argument letter's prototype type; 's' is a string, all others scalars.
@@ -380,6 +385,7 @@ void Checker::stack(Expr& e) {
 void Checker::call(Expr& e) {
   if (e.name == "stack" || e.name == "ustack") return stack(e);
   if (e.name == "trace") return action_trace(e);
+  if (e.name == "print") return action_print(e);
   if (e.name == "printf") return action_printf(e);
   if (e.name == "raise" || e.name == "stop") {
     // raise(signal) / stop(): destructive, sent with bpf_send_signal.
@@ -545,6 +551,40 @@ void Checker::action_trace(Expr& e) {
   if (e.args[0]->type->is_char_array()) to_string(e.args[0]);  // DTrace prints it as a string
   if (e.args[0]->type->kind == types::Kind::Void)
     diag::error(e.loc, Tag::D_PROTO_ARG, "trace( ) argument #1 is incompatible with prototype");
+  e.type = types_.t_void();
+}
+
+namespace {
+
+// Imports every kernel struct or union `t` holds by value (through arrays
+// and nested members), so the consumer can walk the type without the table.
+void complete_deep(types::TypeTable& tt, const types::Type* t) {
+  while (t->kind == types::Kind::Array) t = t->target;
+  if (!t->is_sou()) return;
+  tt.complete(t);
+  for (const types::Member& m : t->members) complete_deep(tt, m.type);
+}
+
+}  // namespace
+
+// print(expr): a pointer prints as its address and the object it points
+// to; an array, struct or union prints by value.  Oracle's prototype is
+// `void *`, so other scalars are refused as it refuses them.
+void Checker::action_print(Expr& e) {
+  require_args(e, 1, 1);
+  expr(*e.args[0]);
+  const types::Type* t = e.args[0]->type;
+  if (!t->is_pointer() && !t->is_sou() && t->kind != types::Kind::Array)
+    diag::error(e.loc, Tag::D_PROTO_ARG,
+                "print( ) argument #1 is incompatible with prototype:\n\tprototype: void *\n"
+                "\t argument: {}",
+                t->name);
+  const types::Type* obj = t->is_pointer() ? t->target : t;
+  complete_deep(types_, obj);
+  if (obj->size == 0)
+    diag::error(e.loc, Tag::D_PRINT_SIZE,
+                "print( ) argument #1 reference has type '{}' with size 0; cannot print( ) it.",
+                obj->name);
   e.type = types_.t_void();
 }
 

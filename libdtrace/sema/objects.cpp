@@ -244,6 +244,16 @@ void Checker::probe_args(Expr& e) {
   arg->loc = e.loc;
   arg->name = fmt::format("arg{}", n);
   ident(*arg);
+  if (t->is_string()) {
+    // A string argument (proc:::exec's path) is in the process's memory.
+    e.kind = ExprKind::Call;
+    e.name = "copyinstr";
+    e.args.clear();
+    e.args.push_back(std::move(arg));
+    e.type = t;
+    e.cooked = true;
+    return;
+  }
   const types::Type* xt = nullptr;
   if (!types.empty() && !types[static_cast<size_t>(n)].translated.empty())
     xt = type_by_name(types[static_cast<size_t>(n)].translated);

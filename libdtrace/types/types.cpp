@@ -100,6 +100,13 @@ TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize
   // sym()/func() and mod() yield an address that records print as a name.
   by_name_["_symaddr"] = make(Type{Kind::Int, "_symaddr", 8, false});
   by_name_["_modaddr"] = make(Type{Kind::Int, "_modaddr", 8, false});
+  // usym()/ufunc(), uaddr() and umod(): {u64 addr, u64 tgid}, a 16-byte
+  // value (not arithmetic) that records print as names in that process.
+  for (const char* n : {"_usymaddr", "_uaddr", "_umodaddr"}) {
+    Type u{Kind::Struct, n, 16, false};
+    u.align = 8;
+    by_name_[n] = make(std::move(u));
+  }
   void_ = make(Type{Kind::Void, "void", 0, false});
   by_name_["void"] = void_;
   string_ = make(Type{Kind::String, "string", strsize_, false});

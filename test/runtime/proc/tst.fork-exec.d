@@ -2,8 +2,8 @@
  * ASSERTION: a fork and two execs fire create (in the parent, args[0] the
  * child), exec (the path), exec-failure (args[0] the error, -ENOENT),
  * exec-success only for the exec that succeeds, then the child's exit.
- * The task is read through arg0 (struct task_struct *): args[0] is
- * translated to psinfo_t *.
+ * args[0] of create is the child as a psinfo_t *, args[0] of exec the
+ * path (a string in the process's memory).
  *
  * @@trigger: fork-exec
  * @@runtest-opts: -q
@@ -12,13 +12,13 @@
 proc:::create
 /pid == $target/
 {
-	printf("create %d\n", ((struct task_struct *)arg0)->pid != pid);
+	printf("create %d\n", args[0]->pr_pid != pid && args[0]->pr_ppid == pid);
 }
 
 proc:::exec
 /ppid == $target/
 {
-	printf("exec %s\n", copyinstr(arg0));
+	printf("exec %s\n", args[0]);
 }
 
 proc:::exec-failure

@@ -1,0 +1,19 @@
+// Instruction boundaries in x86-64 code, decoded with Capstone: a pid
+// probe at an offset into a function must start an instruction (a uprobe
+// written into the middle of one corrupts the code).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace dtrace::proc {
+
+// Whether `off` bytes into the function of `size` bytes at file offset
+// `file_offset` of the ELF file `path` is where an instruction starts,
+// decoding from the function's first byte.  nullopt when the bytes cannot
+// be read or do not decode as code.
+std::optional<bool> at_instruction_boundary(const std::string& path, uint64_t file_offset,
+                                            uint64_t size, uint64_t off);
+
+}  // namespace dtrace::proc

@@ -1,0 +1,4 @@
+-- @@stderr --
+dtrace: failed to compile script test/runtime/print/err.D_PROTO_ARG.arg.d: [D_PROTO_ARG] line 8: print( ) argument #1 is incompatible with prototype:
+	prototype: void *
+	 argument: int

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: print() refuses a string.
+ */
+
+BEGIN
+{
+	print("hello");
+	exit(1);
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: print() takes exactly one argument.
+ */
+
+BEGIN
+{
+	print();
+	exit(1);
+}

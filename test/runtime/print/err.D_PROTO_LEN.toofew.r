@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script test/runtime/print/err.D_PROTO_LEN.toofew.d: [D_PROTO_LEN] line 7: print( ) prototype mismatch: 0 args passed, 1 expected

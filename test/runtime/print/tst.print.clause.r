@@ -1,0 +1,8 @@
+{ptr} = *
+                                            (struct pair) {
+                                             .b = (int)7,
+                                            }
+                                            (struct pair) {
+                                             .b = (int)7,
+                                            }
+

@@ -1,0 +1,16 @@
+/*
+ * ASSERTION: print() of pointers to kernel (BTF) objects: a struct of
+ * pointers, a struct with anonymous members (printed without a name, as
+ * Oracle's tst.print.skb shows them), and the first byte of the root
+ * directory's name ("/").
+ *
+ * @@runtest-opts: -q
+ */
+
+BEGIN
+{
+	print(&curthread->fs->root);
+	print(&curthread->fs->root.dentry->d_name);
+	print(curthread->fs->root.dentry->d_name.name);
+	exit(0);
+}

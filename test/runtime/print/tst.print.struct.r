@@ -1,0 +1,21 @@
+{ptr} = *
+                                            (struct test_struct) {
+                                             .a = (int)1,
+                                             .b = (char [5]) [
+                                              (char)'t',
+                                              (char)'e',
+                                              (char)'s',
+                                              (char)'t',
+                                             ],
+                                             .u = (union) {
+                                              .c = (unsigned char)21,
+                                              .d = (unsigned long long)123456789,
+                                             },
+                                             .s = (struct) {
+                                              .e = (void *){ptr},
+                                              .f = (unsigned long long)987654321,
+                                             },
+                                             .g = (_Bool)1,
+                                             .h = (enum eh)SECONDVAL,
+                                            }
+

@@ -1,0 +1,2 @@
+pid-addrs`inner|pid-addrs`outer+0x1
+

@@ -1,0 +1,3 @@
+busy-spin`spin
+busy-spin   |
+
