@@ -276,7 +276,15 @@ void Checker::match_probes(ClauseInfo& info) {
   for (const ast::ProbeSpec& spec : info.clause->probes) {
     std::string text = expand_probe_macros(spec, ctx_);
     probes::ProbeDesc desc = probes::parse_desc(text, ctx_.spec_kind);
-    auto found = ctx_.catalog.match(desc);
+    Result<std::vector<const probes::Probe*>> found = Error::make("");
+    try {
+      found = ctx_.catalog.match(desc);
+    } catch (const diag::CompileError& e) {
+      // A provider's error (pid: no such function) is about this description.
+      diag::Diagnostic d = e.diagnostic();
+      if (d.loc.line == 0) d.loc = spec.loc;
+      throw diag::CompileError(std::move(d));
+    }
     if (!found) diag::error(spec.loc, Tag::D_PDESC_INVAL, "{}", found.error().message);
     if (found->empty() && !ctx_.zdefs)
       diag::error(spec.loc, Tag::D_PDESC_ZERO, "probe description {} does not match any probes",
