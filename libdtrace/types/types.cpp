@@ -32,7 +32,17 @@ TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize
   };
   for (const Builtin& b : ints)
     by_name_[b.name] = make(Type{Kind::Int, b.name, b.size, b.is_signed});
-  auto alias = [&](const char* a, const char* to) { by_name_[a] = by_name_.at(to); };
+  // C's spellings of a type ("long int") are that type; typedef names
+  // (uint64_t, pid_t) are types of their own that keep their name, as
+  // DTrace prints it in messages and print().
+  auto alias = [&](const char* a, const char* to) {
+    std::string_view n = a;
+    if (n.find(' ') != std::string_view::npos || n == "signed" || n == "unsigned") {
+      by_name_[a] = by_name_.at(to);
+      return;
+    }
+    add_typedef(a, by_name_.at(to));
+  };
   alias("signed", "int");
   alias("unsigned", "unsigned int");
   alias("signed int", "int");
@@ -115,6 +125,16 @@ TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize
   by_name_["double"] = make(Type{Kind::Float, "double", 8, true});
   by_name_["long double"] = make(Type{Kind::Float, "long double", 16, true});
   by_name_["caddr_t"] = pointer_to(lookup("char"));
+}
+
+void TypeTable::add_typedef(const std::string& name, const Type* t) {
+  if (t->kind == Kind::Int || t->kind == Kind::Float || t->kind == Kind::Pointer) {
+    Type copy = *t;
+    copy.name = name;
+    by_name_[name] = make(std::move(copy));
+    return;
+  }
+  by_name_[name] = t;
 }
 
 const Type* TypeTable::lookup(std::string_view name) const {

@@ -100,7 +100,8 @@ class TypeTable {
   const Type* t_void() const { return void_; }
   const Type* t_char() const { return lookup("char"); }
 
-  void add_typedef(const std::string& name, const Type* t) { by_name_[name] = t; }
+  // typedef: integer, float and pointer typedefs keep their own name.
+  void add_typedef(const std::string& name, const Type* t);
 
   // Structs, unions and enums declared in D.  declare_sou() returns the
   // existing type for the tag (complete or not) or a new incomplete one;

@@ -13,9 +13,9 @@
                                              },
                                              .s = (struct) {
                                               .e = (void *){ptr},
-                                              .f = (unsigned long long)987654321,
+                                              .f = (uint64_t)987654321,
                                              },
-                                             .g = (_Bool)1,
+                                             .g = (bool)1,
                                              .h = (enum eh)SECONDVAL,
                                             }
 

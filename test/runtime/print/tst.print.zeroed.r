@@ -2,7 +2,7 @@
                                             (struct test_struct) {
                                              .b = (char [5]) [
                                              ],
-                                             .g = (_Bool)1,
+                                             .g = (bool)1,
                                              .h = (enum eh)FIRSTVAL,
                                             }
 
