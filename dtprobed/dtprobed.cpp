@@ -5,7 +5,8 @@
 // The caller's pid comes from the kernel (SO_PEERCRED of a connection the
 // caller made for this one request), never from the payload; the object's
 // dev/ino and module name come from /proc/PID/maps at the DOF's address.
-// DOF is parsed by the bounds-checked parser of libdtrace/dof; probe sites
+// DOF is parsed by the bounds-checked parser of libdtrace/dof, in a forked
+// child under seccomp (sandbox.h); probe sites
 // are turned into file offsets through the object's own program headers
 // and must lie in an executable segment.
 //
@@ -32,6 +33,7 @@
 #include "dof/parser.h"
 #include "libproc/elf_symbols.h"
 #include "libproc/maps.h"
+#include "sandbox.h"
 #include "stash.h"
 
 namespace {
@@ -112,7 +114,7 @@ Result<std::vector<dtprobed::StashProbe>> locate(const dof::ParsedDof& d, uint64
 Result<int> add_dof(dtprobed::Stash& stash, pid_t pid, const Request& r) {
   auto m = mapping_at(pid, r.dof);
   if (!m) return Error::make("pid {}: no file mapping at the DOF address", pid);
-  auto parsed = dof::parse_dof(r.bytes);
+  auto parsed = dtprobed::parse_dof_sandboxed(r.bytes);
   if (!parsed) return parsed.error();
   auto elf = proc::ElfSymbols::open(fmt::format("/proc/{}/map_files/{:x}-{:x}", pid, m->start, m->end));
   if (!elf) elf = proc::ElfSymbols::open(m->path);

@@ -14,22 +14,15 @@
 
 #include <fmt/format.h>
 
+#include "dof/stash_file.h"
+
 namespace dtrace::dtprobed {
 namespace fs = std::filesystem;
 namespace {
 
 std::string parsed_text(const Object& obj, const StashProbe& p) {
-  std::string t = fmt::format("ardent-parsed 1\nobject {} {}\nnative {}\n", obj.dev, obj.ino,
-                              p.probe.native_types.size());
-  for (const std::string& s : p.probe.native_types) t += s + "\n";
-  t += fmt::format("xlated {}\n", p.probe.xlated_types.size());
-  for (const std::string& s : p.probe.xlated_types) t += s + "\n";
-  t += "argmap";
-  for (uint8_t m : p.probe.argmap) t += fmt::format(" {}", m);
-  t += "\n";
-  for (uint64_t s : p.sites) t += fmt::format("site {:x}\n", s);
-  for (uint64_t s : p.enabled_sites) t += fmt::format("is-enabled {:x}\n", s);
-  return t;
+  return dof::format_stashed_probe(
+      dof::StashedProbe{obj.dev, obj.ino, p.probe, p.sites, p.enabled_sites});
 }
 
 bool write_text(const fs::path& p, const std::string& text) {

@@ -7,10 +7,8 @@
 //   stash/dof-pid/PID/next-gen              its size is the next gen
 //   probes/PID/PRVPID/MOD/FUN/PRB           hard link to the parsed file
 //
-// A parsed probe file is text: "ardent-parsed 1", "object DEV INO",
-// "native N" + N type lines, "xlated M" + M type lines, "argmap" + M
-// numbers, then one "site OFFSET" or "is-enabled OFFSET" line per site
-// (hex file offsets in the object).
+// A parsed probe file is the text format of dof/stash_file.h (shared with
+// dtrace, which reads it back).
 #pragma once
 
 #include <sys/types.h>

@@ -5,7 +5,7 @@
 set -euo pipefail
 pkgs=(cmake g++ make pkg-config python3 libbpf-dev libelf-dev libdw-dev libfmt-dev
       libcli11-dev doctest-dev linux-libc-dev libc6-dev clang libclang-rt-14-dev binutils cpp bpftool
-      libcapstone-dev)
+      libcapstone-dev groff-base)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,7 +2,8 @@
 // with .SUNW_dof (SHT_SUNW_dof, allocated and writable so that the load
 // base added at run time needs no text relocation), its R_X86_64_64
 // relocations against the probe functions, the hidden __SUNW_dof symbol,
-// and an empty .note.GNU-stack (no executable stack in the final link).
+// an empty .note.GNU-stack (no executable stack in the final link), and
+// .data.ardent_sem: the hidden u16 is-enabled semaphores of header.h.
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
@@ -55,9 +56,25 @@ void set_link(Elf_Scn* scn, uint32_t link, uint32_t info) {
   gelf_update_shdr(scn, &sh);
 }
 
+// The hidden u16 semaphores, one per name, in section `shndx`.
+void add_semaphores(const std::vector<std::string>& names, uint16_t shndx, StrTab& str,
+                    std::vector<Elf64_Sym>& syms) {
+  for (size_t i = 0; i < names.size(); ++i) {
+    Elf64_Sym s{};
+    s.st_name = static_cast<uint32_t>(str.add(names[i]));
+    s.st_info = ELF64_ST_INFO(STB_GLOBAL, STT_OBJECT);
+    s.st_other = STV_HIDDEN;
+    s.st_shndx = shndx;
+    s.st_value = 2 * i;
+    s.st_size = 2;
+    syms.push_back(s);
+  }
+}
+
 }  // namespace
 
-Result<void> write_dof_object(const DofImage& dof, const std::string& path) {
+Result<void> write_dof_object(const DofImage& dof, const std::vector<std::string>& semaphores,
+                              const std::string& path) {
   elf_version(EV_CURRENT);
   UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
   if (!fd.valid()) return Error::from_errno(errno, "failed to open {}", path);
@@ -97,6 +114,9 @@ Result<void> write_dof_object(const DofImage& dof, const std::string& path) {
     }
     relas.push_back({r.offset, ELF64_R_INFO(it->second, R_X86_64_64), 0});
   }
+  constexpr uint16_t kSemSection = 6;  // after .note.GNU-stack
+  add_semaphores(semaphores, kSemSection, str, syms);
+  std::vector<uint8_t> sem_bytes(2 * semaphores.size());
   new_section(e, shstr, ".SUNW_dof", kShtSunwDof, SHF_ALLOC | SHF_WRITE, 8, 0, bytes.data(),
               bytes.size());
   Elf_Scn* rela = new_section(e, shstr, ".rela.SUNW_dof", SHT_RELA, SHF_INFO_LINK, 8,
@@ -106,6 +126,8 @@ Result<void> write_dof_object(const DofImage& dof, const std::string& path) {
   Elf_Scn* strtab = new_section(e, shstr, ".strtab", SHT_STRTAB, 0, 1, 0, str.data.data(),
                                 str.data.size());
   new_section(e, shstr, ".note.GNU-stack", SHT_PROGBITS, 0, 1, 0, nullptr, 0);
+  new_section(e, shstr, ".data.ardent_sem", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, 2, 0,
+              sem_bytes.data(), sem_bytes.size());
   size_t shstr_name = shstr.add(".shstrtab");
   Elf_Scn* shs = new_section(e, shstr, ".shstrtab", SHT_STRTAB, 0, 1, 0, nullptr, 0);
   {

@@ -1,6 +1,11 @@
-// The -h header text (header.h).  Differs from Oracle's output in one place
-// only: the non-GNU fallback of _ENABLED() is `(1)` followed by a newline,
-// where Oracle's emitter writes a literal backslash-n (design/usdt.md A).
+// The -h header text (header.h).  Differs from Oracle's output in two
+// places: the non-GNU fallback of _ENABLED() is `(1)` followed by a newline,
+// where Oracle's emitter writes a literal backslash-n (design/usdt.md A);
+// and under GNU C the _ENABLED() value also ORs in the probe's semaphore,
+// a hidden u16 __ardent_sem_PROV___PROBE that -G defines in a writable
+// section and that dtrace raises through the uprobe reference counter
+// while it traces the process (usdt.md 4.5: the way is-enabled works where
+// lockdown forbids bpf_probe_write_user).
 #include "dof/header.h"
 
 #include <fmt/format.h>
@@ -30,11 +35,11 @@ void probe_macros(std::string& out, const std::string& pm, const std::string& pf
       "#define\t{0}_{1}_ENABLED() \\\n"
       "\t({{ uint32_t enabled = 0; \\\n"
       "\t__dtraceenabled_{2}___{3}(&enabled); \\\n"
-      "\t   enabled; }})\n"
+      "\t   enabled | {4}; }})\n"
       "#else\n"
       "#define\t{0}_{1}_ENABLED() (1)\n"
       "#endif\n",
-      pm, mname, pf, fname);
+      pm, mname, pf, fname, semaphore_name(pf, fname));
 }
 
 void probe_decls(std::string& out, const std::string& pf, const ProbeSpec& p) {
@@ -45,6 +50,10 @@ void probe_decls(std::string& out, const std::string& pf, const ProbeSpec& p) {
   if (args.empty()) args = "void";
   out += fmt::format("extern void __dtrace_{}___{}({});\n", pf, fname, args);
   out += fmt::format("extern void __dtraceenabled_{}___{}(uint32_t *flag);\n", pf, fname);
+  out += fmt::format(
+      "#ifdef __GNUC__\nextern volatile uint16_t {} __attribute__((__visibility__(\"hidden\")));\n"
+      "#endif\n",
+      semaphore_name(pf, fname));
 }
 
 void provider_text(std::string& out, const ProviderSpec& prov) {
@@ -59,6 +68,10 @@ void provider_text(std::string& out, const ProviderSpec& prov) {
 }
 
 }  // namespace
+
+std::string semaphore_name(std::string_view provider_func, std::string_view probe_func) {
+  return fmt::format("__ardent_sem_{}___{}", provider_func, probe_func);
+}
 
 std::string make_header(const std::vector<ProviderSpec>& providers, const std::string& file_name) {
   std::string out, guard;

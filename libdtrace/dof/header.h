@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dof/model.h"
@@ -16,5 +17,9 @@ namespace dtrace::dof {
 // The header text; `file_name` (may be empty: no include guard) is the
 // output path, of which only the basename is used.
 std::string make_header(const std::vector<ProviderSpec>& providers, const std::string& file_name);
+
+// The is-enabled semaphore of a probe, from the function forms of its
+// provider and probe names: "__ardent_sem_myprov___query__start".
+std::string semaphore_name(std::string_view provider_func, std::string_view probe_func);
 
 }  // namespace dtrace::dof

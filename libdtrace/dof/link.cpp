@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+#include "dof/header.h"
 #include "support/unique_fd.h"
 
 extern char** environ;
@@ -275,7 +276,11 @@ Result<void> link_objects(const std::vector<ProviderSpec>& providers,
   }
   DofImage dof = build_dof(providers, sites);
   std::string dof_o = output + ".dof.tmp.o", drti_o = output + ".drti.tmp.o";
-  auto r = write_dof_object(dof, dof_o);
+  std::vector<std::string> semaphores;
+  for (const ProviderSpec& pv : providers)
+    for (const ProbeSpec& pr : pv.probes)
+      semaphores.push_back(semaphore_name(func_form(pv.name), func_form(pr.name)));
+  auto r = write_dof_object(dof, semaphores, dof_o);
   if (r) r = write_bytes(drti_o, drti_object());
   if (r) r = run({"ld", "-r", "-o", output, dof_o, drti_o});
   ::unlink(dof_o.c_str());

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -13,5 +14,10 @@ namespace dtrace::dof {
 
 // Empty when the file is an ELF file without .SUNW_dof.
 Result<std::vector<uint8_t>> read_object_dof(const std::string& path);
+
+// The is-enabled semaphores (header.h semaphore_name) of a linked ELF
+// file, by symbol name, as file offsets (what the uprobe reference counter
+// takes).  Empty when the file has no symbol table (stripped).
+Result<std::map<std::string, uint64_t>> read_semaphores(const std::string& path);
 
 }  // namespace dtrace::dof

@@ -5,13 +5,31 @@
 // never end in a digit (the DOF parser refuses them), so the trailing
 // digits are the pid.
 //
-// First slice: the probes come straight from the .SUNW_dof sections of the
-// ELF files the process maps (read from disk, where each probe's function
-// address is its link-time address), not yet from dtprobed's stash.  Each
-// probe site becomes a perf uprobe for the one process at the site's file
+// The probes come from dtprobed's stash (design/usdt.md 3.8):
+// probes/PID/PRVPID/MOD/FUN/PRB, one parsed file per probe with its sites
+// as file offsets, under the dofstashpath option (default /run/dtrace).
+// That is how myprov* finds every registered process and how a library a
+// process dlopen'ed is found.  For one pid, objects the stash does not
+// cover (no daemon running) fall back to the .SUNW_dof sections of the ELF
+// files the process maps, read from disk.  Nothing from the stash is
+// trusted: the pid must be alive and still map the object (dev, inode).
+// Each probe site becomes a perf uprobe for the one process at the site's file
 // offset.  Sites are checked before a uprobe goes there: inside an
 // executable segment of that file, on the NOP pattern -G leaves.
-// Is-enabled sites are not armed yet (PROV_PROBE_ENABLED() stays 0).
+//
+// Is-enabled sites (design/usdt.md 4.5, DOF v3): -G leaves the call of
+// __dtraceenabled_prov___probe(&enabled) as NOPs, so at the site %rdi
+// still points at the caller's `enabled` word.  Whenever a clause enables
+// a probe, its is-enabled sites get a uprobe for that one process running
+// a fixed program that writes 1 there with bpf_probe_write_user and runs
+// no clause.  Where that helper is refused (no CAP_SYS_ADMIN, lockdown,
+// as on our test machines) the semaphore takes over: our -h header also
+// ORs in a hidden u16 __ardent_sem_PROV___PROBE that our -G defines in
+// .data, and the is-enabled uprobes carry its file offset as their
+// reference counter, so the kernel raises it in the traced process only
+// (the uprobe is filtered to that pid) and lowers it when dtrace detaches.
+// With neither (a stripped binary on a locked-down kernel) the guard
+// reads 0 and the probes still fire.
 //
 // Arguments use the "funcall" layout: the site is where the call used to
 // be, so arg0..arg5 are the argument registers and arg6..arg9 are at sp[0]
@@ -20,10 +38,18 @@
 #include <linux/bpf.h>
 #include <unistd.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <map>
+#include <set>
+
+#include <fmt/format.h>
 
 #include "dof/object_dof.h"
+#include "dof/header.h"
+#include "dof/model.h"
 #include "dof/parser.h"
+#include "dof/stash_file.h"
 #include "ir/mstate.h"
 #include "libproc/process.h"
 #include "providers/provider.h"
@@ -32,8 +58,48 @@
 namespace dtrace::providers {
 namespace {
 
+namespace fs = std::filesystem;
+
+constexpr size_t kMaxStashFile = 1u << 20;
+
+// The stash root: the dofstashpath option as its DTRACE_OPT_ variable
+// carries it, else dtprobed's default.
+std::string stash_root() {
+  const char* e = std::getenv("DTRACE_OPT_DOFSTASHPATH");
+  return e && *e ? e : "/run/dtrace";
+}
+
+std::optional<int> parse_pid(std::string_view s) {
+  if (s.empty() || s.size() > 9 || s[0] == '0') return std::nullopt;
+  int pid = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    pid = pid * 10 + (c - '0');
+  }
+  return pid;
+}
+
 constexpr int16_t kRegArgs[] = {14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8};  // di si dx cx r8 r9
 constexpr int16_t kRegSp = 19 * 8;
+
+// The is-enabled site program: *(u32 *)regs->di = 1, then return 0.
+constexpr bpf_insn kSetEnabledInsns[] = {
+    {BPF_LDX | BPF_MEM | BPF_DW, 1, 1, kRegArgs[0], 0},           // r1 = regs->di
+    {BPF_ST | BPF_MEM | BPF_W, 10, 0, -4, 1},                     // *(u32 *)(fp - 4) = 1
+    {BPF_ALU64 | BPF_MOV | BPF_X, 2, 10, 0, 0},                   // r2 = fp
+    {BPF_ALU64 | BPF_ADD | BPF_K, 2, 0, 0, -4},                   // r2 -= 4
+    {BPF_ALU64 | BPF_MOV | BPF_K, 3, 0, 0, 4},                    // r3 = 4
+    {BPF_JMP | BPF_CALL, 0, 0, 0, BPF_FUNC_probe_write_user},     // write it
+    {BPF_ALU64 | BPF_MOV | BPF_K, 0, 0, 0, 0},                    // r0 = 0
+    {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
+};
+
+// The is-enabled site program where bpf_probe_write_user is refused: it
+// only keeps the uprobe (and so its reference counter) in place.
+constexpr bpf_insn kNoopInsns[] = {
+    {BPF_ALU64 | BPF_MOV | BPF_K, 0, 0, 0, 0},
+    {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
+};
 
 // "myprov1234" -> ("myprov", 1234).
 std::optional<std::pair<std::string, int>> split_pid(std::string_view provider) {
@@ -61,30 +127,39 @@ bool site_ok(int fd, uint64_t off) {
 struct UsdtProbe {
   int pid = 0;
   std::string path;
-  std::vector<uint64_t> sites;  // file offsets
+  std::vector<uint64_t> sites, enabled_sites;  // file offsets
+  bool enabled_armed = false;
+  uint64_t semaphore = 0;  // file offset of its is-enabled semaphore, or 0
   dof::ParsedProbe dof;
 };
 
 class UsdtProvider final : public Provider {
  public:
   std::string_view name() const override { return "usdt"; }
-  bool provides(std::string_view provider) const override {
-    return split_pid(provider).has_value();
-  }
   void populate(probes::ProbeTable&, int) override {}
 
+  bool provides(std::string_view provider) const override {
+    return provider.empty() || probes::has_glob(provider) || split_pid(provider).has_value();
+  }
+
+  // myprov1234: the stash's probes of pid 1234, then the DOF of the files
+  // it maps that the stash does not cover.  A glob (myprov*, or none):
+  // the stash's probes of every live pid whose provider matches.
   void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {
-    auto sp = split_pid(d.provider);
-    if (!sp) return;
-    const proc::Process* p = process(sp->second);
-    if (!p) return;
-    for (const proc::Module* m : p->match_modules(d.module)) {
-      if (!m->elf) continue;
-      const std::vector<dof::ParsedProbe>& all = object_probes(*m);
-      for (const dof::ParsedProbe& pr : all) {
-        if (pr.provider != sp->first) continue;
-        if (!probes::matches(d, d.provider, m->name, pr.function, pr.name)) continue;
-        add_probe(table, index, d.provider, sp->second, *m, pr);
+    if (auto sp = split_pid(d.provider)) {
+      provide_pid(d, table, index, sp->first, sp->second, true);
+      return;
+    }
+    std::error_code ec;
+    for (const auto& pd : fs::directory_iterator(fs::path(stash_root_) / "probes", ec)) {
+      std::string pid_name = pd.path().filename().string();
+      auto pid = parse_pid(pid_name);
+      if (!pid) continue;
+      for (const auto& prv : fs::directory_iterator(pd.path(), ec)) {
+        std::string name = prv.path().filename().string();
+        if (!name.ends_with(pid_name) || name.size() == pid_name.size()) continue;
+        if (!d.provider.empty() && !probes::glob_match(d.provider, name)) continue;
+        provide_pid(d, table, index, name.substr(0, name.size() - pid_name.size()), *pid, false);
       }
     }
   }
@@ -121,6 +196,7 @@ class UsdtProvider final : public Provider {
       if (!link) return link.error();
       out.push_back(std::move(*link));
     }
+    DT_TRY(arm_enabled_sites(probes_.at(p.id), out));
     return out;
   }
 
@@ -149,26 +225,156 @@ class UsdtProvider final : public Provider {
     return objects_.emplace(key, std::move(probes)).first->second;
   }
 
+  void provide_pid(const probes::ProbeDesc& d, probes::ProbeTable& table, int index,
+                   const std::string& base, int pid, bool elf_fallback) {
+    const proc::Process* p = process(pid);
+    if (!p) return;
+    std::string provider = fmt::format("{}{}", base, pid);
+    std::set<std::pair<uint64_t, uint64_t>> covered;
+    provide_stashed(d, table, index, provider, *p, covered);
+    if (!elf_fallback) return;
+    for (const proc::Module* m : p->match_modules(d.module)) {
+      if (!m->elf || covered.count({m->dev, m->inode})) continue;
+      for (const dof::ParsedProbe& pr : object_probes(*m)) {
+        if (pr.provider != base) continue;
+        if (!probes::matches(d, provider, m->name, pr.function, pr.name)) continue;
+        add_probe(table, index, provider, pid, *m, pr);
+      }
+    }
+  }
+
+  // The probes under probes/PID/PROVIDER/MOD/FUN/PRB that `d` names, each
+  // re-validated: the file must parse, the pid must still map its object,
+  // and every site must be a -G site in that object's code.
+  void provide_stashed(const probes::ProbeDesc& d, probes::ProbeTable& table, int index,
+                       const std::string& provider, const proc::Process& p,
+                       std::set<std::pair<uint64_t, uint64_t>>& covered) {
+    std::error_code ec;
+    fs::path dir = fs::path(stash_root_) / "probes" / std::to_string(p.pid()) / provider;
+    for (const auto& mod : fs::directory_iterator(dir, ec))
+      for (const auto& fun : fs::directory_iterator(mod.path(), ec))
+        for (const auto& prb : fs::directory_iterator(fun.path(), ec)) {
+          std::string f = fun.path().filename().string(), n = prb.path().filename().string();
+          auto sp = read_stashed(prb.path());
+          if (!sp) continue;
+          const proc::Module* m = module_of(p, sp->dev, sp->ino);
+          if (!m || !m->elf) continue;
+          covered.insert({sp->dev, sp->ino});
+          if (!probes::matches(d, provider, m->name, f, n)) continue;
+          UsdtProbe u{p.pid(), m->path, {}, {}, false, 0, std::move(sp->probe)};
+          u.dof.provider = provider.substr(0, provider.size() - std::to_string(p.pid()).size());
+          u.dof.function = f;
+          u.dof.name = n;
+          UniqueFd fd(::open(m->path.c_str(), O_RDONLY | O_CLOEXEC));
+          for (uint64_t off : sp->sites)
+            if (offset_ok(*m->elf, fd, off)) u.sites.push_back(off);
+          for (uint64_t off : sp->enabled_sites)
+            if (offset_ok(*m->elf, fd, off)) u.enabled_sites.push_back(off);
+          insert(table, index, provider, *m, std::move(u));
+        }
+  }
+
+  static std::optional<dof::StashedProbe> read_stashed(const fs::path& path) {
+    UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+    if (!fd.valid()) return std::nullopt;
+    std::string text(kMaxStashFile, '\0');
+    ssize_t n = ::read(fd.get(), text.data(), text.size());
+    if (n <= 0 || static_cast<size_t>(n) == text.size()) return std::nullopt;
+    text.resize(static_cast<size_t>(n));
+    auto sp = dof::parse_stashed_probe(text);
+    if (!sp) return std::nullopt;
+    return std::move(*sp);
+  }
+
+  static const proc::Module* module_of(const proc::Process& p, uint64_t dev, uint64_t ino) {
+    for (const proc::Module& m : p.modules())
+      if (m.dev == dev && m.inode == ino) return &m;
+    return nullptr;
+  }
+
+  // A file offset inside an executable segment, on a -G site pattern.
+  static bool offset_ok(const proc::ElfSymbols& elf, const UniqueFd& fd, uint64_t off) {
+    if (!fd.valid()) return false;
+    for (const proc::Segment& s : elf.segments())
+      if (s.executable && off >= s.offset && off + 5 <= s.offset + s.filesz)
+        return site_ok(fd.get(), off);
+    return false;
+  }
+
   void add_probe(probes::ProbeTable& table, int index, const std::string& provider, int pid,
                  const proc::Module& m, const dof::ParsedProbe& pr) {
-    UsdtProbe u{pid, m.path, {}, pr};
+    UsdtProbe u{pid, m.path, {}, {}, false, 0, pr};
     UniqueFd fd(::open(m.path.c_str(), O_RDONLY | O_CLOEXEC));
-    for (uint32_t off : pr.offs) {
-      auto fo = m.elf->file_offset(pr.addr + off);
-      if (!fo || !in_exec_segment(*m.elf, pr.addr + off) || !fd.valid() || !site_ok(fd.get(), *fo))
-        continue;
-      u.sites.push_back(*fo);
-    }
-    if (u.sites.empty()) return;
+    auto locate = [&](const std::vector<uint32_t>& offs, std::vector<uint64_t>& out) {
+      for (uint32_t off : offs) {
+        auto fo = m.elf->file_offset(pr.addr + off);
+        if (fo && in_exec_segment(*m.elf, pr.addr + off) && fd.valid() && site_ok(fd.get(), *fo))
+          out.push_back(*fo);
+      }
+    };
+    locate(pr.offs, u.sites);
+    locate(pr.enoffs, u.enabled_sites);
+    insert(table, index, provider, m, std::move(u));
+  }
+
+  void insert(probes::ProbeTable& table, int index, const std::string& provider,
+              const proc::Module& m, UsdtProbe u) {
+    if (u.sites.empty() && u.enabled_sites.empty()) return;
+    if (!u.enabled_sites.empty()) u.semaphore = semaphore(m, u.dof.provider, u.dof.name);
     const probes::Probe* p = table.add(
-        probes::Probe{0, provider, m.name, pr.function, pr.name, index, 0, m.path});
-    if (p) probes_[p->id] = std::move(u);
+        probes::Probe{0, provider, m.name, u.dof.function, u.dof.name, index, 0, m.path});
+    if (p) probes_.try_emplace(p->id, std::move(u));
   }
 
   static bool in_exec_segment(const proc::ElfSymbols& elf, uint64_t vaddr) {
     for (const proc::Segment& s : elf.segments())
       if (s.executable && vaddr >= s.vaddr && vaddr + 5 <= s.vaddr + s.filesz) return true;
     return false;
+  }
+
+  // The is-enabled program, loaded once: the one that writes the flag, or
+  // where the kernel refuses bpf_probe_write_user one that does nothing
+  // (the uprobe's reference counter is then the whole effect).
+  const load::Program* enabled_program(bool* writes) {
+    if (!enabled_prog_) {
+      auto prog = load::Program::load(BPF_PROG_TYPE_KPROBE, kSetEnabledInsns, "usdt_enabled", 0,
+                                      nullptr);
+      enabled_writes_ = prog.has_value();
+      if (!prog) prog = load::Program::load(BPF_PROG_TYPE_KPROBE, kNoopInsns, "usdt_sem", 0, nullptr);
+      if (!prog) return nullptr;
+      enabled_prog_.emplace(std::move(*prog));
+    }
+    *writes = enabled_writes_;
+    return &*enabled_prog_;
+  }
+
+  // Arms the is-enabled sites of `u` once per session (every clause on the
+  // probe shares them).
+  Result<void> arm_enabled_sites(UsdtProbe& u, std::vector<load::Link>& out) {
+    if (u.enabled_armed || u.enabled_sites.empty()) return {};
+    u.enabled_armed = true;
+    bool writes = false;
+    const load::Program* prog = enabled_program(&writes);
+    if (!prog || (!writes && u.semaphore == 0)) return {};
+    for (uint64_t off : u.enabled_sites) {
+      auto link = load::attach_uprobe(*prog, u.path, off, false, u.pid, u.semaphore);
+      if (!link) return link.error();
+      out.push_back(std::move(*link));
+    }
+    return {};
+  }
+
+  // The file offset of the semaphore of `provider`:`probe` in module `m`.
+  uint64_t semaphore(const proc::Module& m, const std::string& provider, const std::string& probe) {
+    auto key = std::make_pair(m.dev, m.inode);
+    auto it = semaphores_.find(key);
+    if (it == semaphores_.end()) {
+      auto sems = dof::read_semaphores(m.path);
+      it = semaphores_.emplace(key, sems ? std::move(*sems) : std::map<std::string, uint64_t>{})
+               .first;
+    }
+    auto s = it->second.find(dof::semaphore_name(dof::func_form(provider), dof::func_form(probe)));
+    return s == it->second.end() ? 0 : s->second;
   }
 
   const UsdtProbe* find(const probes::Probe& p) const {
@@ -206,6 +412,10 @@ class UsdtProvider final : public Provider {
       b.store(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), vals[i]);
   }
 
+  std::string stash_root_ = stash_root();
+  bool enabled_writes_ = false;
+  std::optional<load::Program> enabled_prog_;
+  std::map<std::pair<uint64_t, uint64_t>, std::map<std::string, uint64_t>> semaphores_;
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
   std::map<std::pair<uint64_t, uint64_t>, std::vector<dof::ParsedProbe>> objects_;

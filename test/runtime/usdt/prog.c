@@ -20,5 +20,5 @@ int main(void) {
 	MYPROV_PROBE2();
 	MYPROV_QUERY_START("select", 7ULL);
 	MYPROV_ALLARGS(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
-	return helper(10) == 11 && n == 0 ? 0 : 1;
+	return helper(10) == 11 && n <= 1 ? 0 : 1;
 }

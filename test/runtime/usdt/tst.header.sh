@@ -1,6 +1,7 @@
 #!/bin/bash
 # ASSERTION: dtrace -h writes Oracle's header layout byte for byte (with
-# the non-GNU _ENABLED() fallback fixed), and the header compiles as C99,
+# the non-GNU _ENABLED() fallback fixed, and _ENABLED() also reading the
+# probe's hidden is-enabled semaphore), and the header compiles as C99,
 # gnu11 and C++ with -Wall -Werror.
 source "$(dirname "$0")/build.sh"
 "$dtrace" -h -s "$tmpdir/prov.d" -o "$tmpdir/prov.h" || exit 1
