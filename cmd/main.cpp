@@ -103,7 +103,6 @@ int main(int argc, char** argv) {
   if (inv.anonymous || inv.claim_anon) fatal("-a and -A are not supported", 2);
   if (inv.buffered) fatal("-B is not supported yet", 2);
   if (inv.data_model == cli::DataModel::ILP32) fatal("-32 is not supported yet", 2);
-  if (inv.verbose > 0) fatal("-v is not supported yet", 2);
 
   dtrace::options::Options opts;
   if (auto r = cli::apply_options(inv, opts, environ); !r) fatal(r.error().message);
@@ -140,14 +139,14 @@ int main(int argc, char** argv) {
   }
 
   if (inv.mode == cli::Mode::List && inv.sources.empty()) {
-    if (auto r = h.list({}); !r) fatal(r.error().message);
+    if (auto r = h.list({}, inv.verbose > 0); !r) fatal(r.error().message);
     release_grabbed(held);
     return 0;
   }
   if (inv.mode == cli::Mode::List) {
     std::vector<std::pair<std::string, dtrace::probes::SpecKind>> descs;
     for (const auto& s : inv.sources) descs.emplace_back(s.text, spec_kind(s.kind));
-    if (auto r = h.list(descs); !r) fatal(r.error().message);
+    if (auto r = h.list(descs, inv.verbose > 0); !r) fatal(r.error().message);
     release_grabbed(held);
     return 0;
   }
@@ -186,6 +185,13 @@ int main(int argc, char** argv) {
       else
         fmt::print(stderr, "dtrace: description '{}' matched {} probe{}\n",
                    quoted_desc(src.text), n, n == 1 ? "" : "s");
+    }
+    // -v: the stability report, on the output file as DTrace's oprintf().
+    if (inv.verbose > 0) {
+      bool file = src.kind == cli::ProgramSource::Kind::File;
+      fmt::print(out, "{}", h.stability_report(file ? "script" : "description",
+                                               file ? src.text : quoted_desc(src.text),
+                                               inv.compile_only));
     }
   }
   if (inv.disasm) {

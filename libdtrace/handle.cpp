@@ -9,7 +9,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <optional>
 #include <thread>
 
 #include "bpf/assemble.h"
@@ -33,6 +35,126 @@ namespace dtrace {
 const std::vector<std::string_view>& d_library();
 
 namespace ms = ir::mstate;
+
+namespace {
+
+// ---- stability attributes (-v, -l -v) ----------------------------------
+
+using providers::Attribute;
+using providers::ProviderAttributes;
+
+std::string_view stability_name(providers::Stability s) {
+  static constexpr std::string_view kNames[] = {"Internal", "Private",  "Obsolete", "External",
+                                                "Unstable", "Evolving", "Stable",   "Standard"};
+  return kNames[static_cast<size_t>(s)];
+}
+
+std::string_view class_name(providers::DepClass c) {
+  static constexpr std::string_view kNames[] = {"Unknown", "CPU", "Platform",
+                                                "Group",   "ISA", "Common"};
+  return kNames[static_cast<size_t>(c)];
+}
+
+// One titled block: "\n\t<title>\n\t\tIdentifier Names: ..." (Oracle's layout).
+std::string render_attr(std::string_view title, Attribute a) {
+  return fmt::format("\n\t{}\n\t\tIdentifier Names: {}\n\t\tData Semantics:   {}\n"
+                     "\t\tDependency Class: {}\n",
+                     title, stability_name(a.name), stability_name(a.data), class_name(a.dep));
+}
+
+// What Oracle's dtrace_probe_info() reports about a description.
+struct ProbeInfo {
+  Attribute desc, args;
+  std::vector<probes::ArgType> types;
+};
+
+bool field_is_glob(std::string_view f) { return f.empty() || probes::has_glob(f); }
+
+// Oracle's dt_probe_info(): the description's attributes are the minimum
+// over the fields it names (not empty, not a glob) of its provider's
+// attributes, Unstable when the provider field is a glob.  A description
+// matching several probes has no information when a field that should
+// tell them apart is left open (Oracle's EDT_UNSTABLE).
+std::optional<ProbeInfo> probe_info(providers::Registry& reg, const probes::ProbeDesc& d,
+                                    const std::vector<const probes::Probe*>& found) {
+  if (found.empty()) return std::nullopt;
+  const probes::Probe& p = *found.front();
+  const ProviderAttributes pa = reg.provider_of(p).attributes();
+  bool pg = field_is_glob(d.provider), mg = field_is_glob(d.module);
+  bool fg = field_is_glob(d.function), ng = field_is_glob(d.name);
+  auto evolving = providers::Stability::Evolving;
+  if (found.size() > 1 && ((pa.args.data < evolving && pg) || (pa.module.name >= evolving && mg) ||
+                           (pa.function.name >= evolving && fg) || (pa.name.name >= evolving && ng)))
+    return std::nullopt;
+  const ProviderAttributes& use = pg ? providers::kUnstableProvider : pa;
+  Attribute a = use.provider;
+  if (!mg) a = providers::attr_min(a, use.module);
+  if (!fg) a = providers::attr_min(a, use.function);
+  if (!ng) a = providers::attr_min(a, use.name);
+  return ProbeInfo{a, use.args, reg.arg_types(p)};
+}
+
+// Oracle's print_probe_info(): both attribute blocks and args[] types
+// (the translated type when args[N] is translated).
+std::string render_probe_info(const ProbeInfo& info) {
+  std::string s = render_attr("Probe Description Attributes", info.desc);
+  s += render_attr("Argument Attributes", info.args);
+  s += "\n\tArgument Types\n";
+  for (size_t i = 0; i < info.types.size(); ++i) {
+    const probes::ArgType& t = info.types[i];
+    std::string_view name = !t.translated.empty() ? t.translated : t.native;
+    fmt::format_to(std::back_inserter(s), "\t\targs[{}]: {}\n", i,
+                   name.empty() ? "(unknown)" : name);
+  }
+  if (info.types.empty()) s += "\t\tNone\n";
+  return s + "\n";
+}
+
+// The context variables whose attributes come from the provider, as bits
+// of a clause's mask: probeprov, probemod, probefunc, probename, args[].
+constexpr std::string_view kContextVars[] = {"probeprov", "probemod", "probefunc", "probename",
+                                             "args"};
+
+void expr_ctx_vars(const ast::Expr& e, uint8_t& mask) {
+  if (e.kind == ast::ExprKind::Ident && e.module.empty())
+    for (size_t i = 0; i < std::size(kContextVars); ++i)
+      if (e.name == kContextVars[i]) mask |= static_cast<uint8_t>(1u << i);
+  for (const ast::ExprPtr& c : e.args)
+    if (c) expr_ctx_vars(*c, mask);
+}
+
+void stmt_ctx_vars(const ast::Stmt& s, uint8_t& mask) {
+  if (s.expr) expr_ctx_vars(*s.expr, mask);
+  if (s.decl && s.decl->init) expr_ctx_vars(*s.decl->init, mask);
+  for (const ast::StmtPtr& b : s.body) stmt_ctx_vars(*b, mask);
+  for (const ast::StmtPtr& b : s.else_body) stmt_ctx_vars(*b, mask);
+}
+
+// Per clause of `prog`, in order, the context variables its actions use
+// (taken before sema rewrites args[N] into argN).
+std::vector<uint8_t> clause_ctx_vars(const ast::Program& prog) {
+  std::vector<uint8_t> masks;
+  for (const ast::TopLevel& t : prog.items) {
+    if (t.kind != ast::TopLevel::Kind::Clause || !t.clause) continue;
+    uint8_t mask = 0;
+    for (const ast::StmtPtr& s : t.clause->body) stmt_ctx_vars(*s, mask);
+    masks.push_back(mask);
+  }
+  return masks;
+}
+
+// A clause's statement attributes: Stable/Stable/Common (Oracle's default
+// for identifiers and actions), lowered by the provider's attributes for
+// each context variable the clause uses.
+Attribute statement_attr(uint8_t mask, const ProviderAttributes& pa) {
+  const Attribute fields[] = {pa.provider, pa.module, pa.function, pa.name, pa.args};
+  Attribute a{};
+  for (size_t i = 0; i < std::size(fields); ++i)
+    if (mask & (1u << i)) a = providers::attr_min(a, fields[i]);
+  return a;
+}
+
+}  // namespace
 
 Handle::Handle(options::Options opts, bool testing, std::FILE* out)
     : impl_(std::make_unique<Impl>(std::move(opts), testing, out)) {
@@ -84,11 +206,13 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   m.ctx->defaultargs = m.opts.defaultargs;
   m.ctx->stackframes = static_cast<uint32_t>(m.opts.stackframes);
   size_t before = m.prog.matched_probes;
+  last_first_clause_ = m.prog.clauses.size();
   try {
     parse::ParseOptions popts;
     popts.from_file = from_file;
     popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
     auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
+    last_ctx_vars_ = clause_ctx_vars(*ast);
     size_t first_clause = m.prog.clauses.size();
     m.checker->add(*ast);
     for (size_t i = first_clause; i < m.prog.clauses.size(); ++i)
@@ -111,7 +235,8 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   return CompileInfo{m.prog.matched_probes - before};
 }
 
-Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs) {
+Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs,
+                          bool verbose) {
   Impl& m = *impl_;
   std::vector<const probes::Probe*> shown;
   if (descs.empty()) {
@@ -140,11 +265,54 @@ Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecK
             [](const probes::Probe* a, const probes::Probe* b) { return a->id < b->id; });
   fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", "ID", "PROVIDER", "MODULE", "FUNCTION",
              "NAME");
-  for (const probes::Probe* p : shown)
+  for (const probes::Probe* p : shown) {
     fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", p->id, p->provider, p->module,
                p->function, p->name);
+    if (verbose) {
+      probes::ProbeDesc own{p->provider, p->module, p->function, p->name};
+      fmt::print(m.out, "{}", render_probe_info(*probe_info(m.registry, own, {p})));
+    }
+  }
   std::fflush(m.out);
   return {};
+}
+
+// Oracle computes, per probe description of each clause, the description's
+// attributes (dt_probe_info) and the clause's statement attributes, and
+// reports the minimum of each over the program (dtrace_program_info).
+std::string Handle::stability_report(std::string_view kind, std::string_view name,
+                                     bool compile_only) {
+  Impl& m = *impl_;
+  constexpr Attribute kMax{providers::Stability::Standard, providers::Stability::Standard,
+                           providers::DepClass::Common};
+  Attribute desc = kMax, stmt = kMax;
+  std::string per_desc;
+  for (size_t i = last_first_clause_; m.ctx && i < m.prog.clauses.size(); ++i) {
+    const ast::Clause& c = *m.prog.clauses[i].clause;
+    for (const ast::ProbeSpec& spec : c.probes) {
+      probes::ProbeDesc d =
+          probes::parse_desc(sema::expand_probe_macros(spec, *m.ctx), m.ctx->spec_kind);
+      std::vector<const probes::Probe*> found;
+      try {
+        if (auto r = m.registry.match(d)) found = std::move(*r);
+      } catch (const diag::CompileError&) {
+      }
+      std::optional<ProbeInfo> info = probe_info(m.registry, d, found);
+      ProviderAttributes pa = found.empty() ? providers::kUnstableProvider
+                                            : m.registry.provider_of(*found.front()).attributes();
+      desc = providers::attr_min(desc, info ? info->desc : pa.provider);
+      size_t k = i - last_first_clause_;
+      uint8_t mask = k < last_ctx_vars_.size() ? last_ctx_vars_[k] : 0;
+      stmt = providers::attr_min(stmt, statement_attr(mask, pa));
+      if (!compile_only) continue;
+      per_desc += fmt::format("\n{}\n", d.str());
+      if (info) per_desc += render_probe_info(*info);
+    }
+  }
+  std::string s = fmt::format("\nStability attributes for {} {}:\n", kind, name);
+  s += render_attr("Minimum Probe Description Attributes", desc);
+  s += render_attr("Minimum Statement Attributes", stmt);
+  return s + (compile_only ? per_desc : "\n");
 }
 
 // Builds one program per enabled probe, its clauses in program order.
@@ -378,6 +546,7 @@ Result<void> Handle::stop() {
   // DTrace ends tracing with one newline, even with -q, then the
   // aggregations not yet printed (features.md section 8).
   fmt::print(m.out, "\n");
+  m.agg_cache.clear();  // the exit print reads the final values (aggrate)
   for (size_t i = 0; i < m.compiled.aggs.size(); ++i)
     if (!m.agg_printed[i]) m.print_aggregation(static_cast<int>(i), false);
   std::fflush(m.out);

@@ -5,9 +5,11 @@
 // Library code never prints errors or exits; results come back as values.
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "options/options.h"
@@ -39,8 +41,17 @@ class Handle {
   // The options as the programs' pragmas left them.
   const options::Options& options() const;
 
-  // -l: lists the probes matching `descs` (every probe when empty).
-  Result<void> list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs);
+  // -l: lists the probes matching `descs` (every probe when empty); with
+  // `verbose` (-l -v) each probe is followed by its description and
+  // argument attributes and its argument types, as Oracle's dtrace -lv.
+  Result<void> list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs,
+                    bool verbose = false);
+  // -v: the stability report of the source compile() compiled last, as
+  // Oracle prints it ("Stability attributes for script x.d:"); `kind` is
+  // "script" or "description".  With `compile_only` (-e) each of its probe
+  // descriptions follows with the information about the probe it names.
+  std::string stability_report(std::string_view kind, std::string_view name,
+                               bool compile_only);
   // -S: BPF disassembly of every program; -e stops after compiling.
   Result<std::string> disassemble();
 
@@ -60,6 +71,8 @@ class Handle {
   std::unique_ptr<Impl> impl_;
   int target_pid_ = 0;
   int exit_status_ = 0;
+  size_t last_first_clause_ = 0;  // the first clause of the last compiled source
+  std::vector<uint8_t> last_ctx_vars_;  // its clauses' context variables (-v)
 };
 
 }  // namespace dtrace

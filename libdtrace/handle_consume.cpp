@@ -1,8 +1,13 @@
 // The consuming half of the Handle: decodes each ring buffer record through
 // its statement's RecordLayout and prints it as DTrace does; holds
 // speculative records until commit() or discard(); snapshots and prints
-// aggregations; reports drops.
+// aggregations; applies setopt(), freopen() and ftruncate(); reports drops.
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <ctime>
 
 #include "consume/agg_print.h"
 #include "consume/print_type.h"
@@ -71,6 +76,8 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
     else
       fmt::print(out, "{:>3} {:>6} {:>32} ", cpu, h.prid, name);
   }
+  lib_where = fmt::format("dt_clause_{} for probe ID {} ({})", layout.clause, h.prid,
+                          probe ? probe->full_name() : "?");
   uint64_t ran = ~uint64_t{0};
   if (layout.masked) std::memcpy(&ran, data.data(), 8);
   for (size_t ai = 0; ai < layout.actions.size(); ++ai) {
@@ -140,6 +147,15 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
     case ir::RecordAction::Kind::Denormalize:
       agg_op(a, data);
       break;
+    case ir::RecordAction::Kind::Setopt:
+      apply_setopt(a, data);
+      break;
+    case ir::RecordAction::Kind::Freopen:
+      apply_freopen(a, data);
+      break;
+    case ir::RecordAction::Kind::Ftruncate:
+      apply_ftruncate();
+      break;
     case ir::RecordAction::Kind::Commit:
     case ir::RecordAction::Kind::Discard:
       // Only the commit or discard that made the speculation draining
@@ -150,6 +166,53 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
     default:
       break;
   }
+}
+
+// setopt(name[, value]): sets a consumer option from here on (no value
+// means "1", as in DTrace).  An unknown option or a bad value is reported
+// and tracing goes on; options fixed once tracing started are refused
+// with DTrace's EDT_ACTIVE text.
+void Handle::Impl::apply_setopt(const ir::RecordAction& a, std::span<const uint8_t> data) {
+  std::string name = consume::field_string(a.fields[0], data);
+  std::string value = a.fields.size() > 1 ? consume::field_string(a.fields[1], data) : "1";
+  const options::OptionInfo* info = options::find_option(name);
+  std::string_view why = "Operation illegal when tracing is active";
+  if (!info || info->cls != options::OptionClass::Runtime) {
+    options::OptionStatus st = opts.try_set(name, value);
+    if (st == options::OptionStatus::ok) return;
+    why = options::status_text(st);
+  }
+  messages.push_back(fmt::format("error in {}: couldn't set option \"{}\" to \"{}\": {}",
+                                 lib_where, name, value, why));
+}
+
+// freopen(fmt, ...): later output is appended to the file the format
+// names; freopen("") goes back to the session's own output.  A file that
+// cannot be opened is reported and the output stays where it was.
+void Handle::Impl::apply_freopen(const ir::RecordAction& a, std::span<const uint8_t> data) {
+  std::string path = consume::render_printf(compiled.formats[a.format_id], a.fields, data);
+  std::fflush(out);
+  if (path.empty()) {
+    if (freopen_fp) std::fclose(freopen_fp);
+    freopen_fp = nullptr;
+    out = base_out;
+    return;
+  }
+  std::FILE* f = std::fopen(path.c_str(), "a");
+  if (!f) {
+    messages.push_back(fmt::format("error in {}: couldn't freopen() \"{}\": {}", lib_where,
+                                   path, std::strerror(errno)));
+    return;
+  }
+  if (freopen_fp) std::fclose(freopen_fp);
+  freopen_fp = f;
+  out = f;
+}
+
+// ftruncate(): empties the current output file and writes from its start.
+void Handle::Impl::apply_ftruncate() {
+  std::fflush(out);
+  if (::ftruncate(fileno(out), 0) == 0) (void)fseeko(out, 0, SEEK_SET);
 }
 
 // A speculative record waits in its speculation's buffer; past specsize
@@ -205,6 +268,7 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
 // in order with the output around them.
 void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> data) {
   int id = a.agg_ids.at(0);
+  agg_cache.erase(id);  // clear() and trunc() act on the current values
   const ir::AggregationDesc& desc = compiled.aggs[id];
   load::Map& map = maps[desc.map_index];
   int64_t n = a.fields.empty() ? 0 : consume::field_int(a.fields[0], data);
@@ -250,6 +314,7 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
     bool kept = n > 0 ? i >= rows.size() - keep : n < 0 ? i < keep : false;
     if (!kept) drop(rows[i]);
   }
+  agg_cache.erase(id);
 }
 
 // -F: DTrace's flow indentation.  A probe named "entry" (or "...-entry")
@@ -291,7 +356,33 @@ void Handle::Impl::print_flow_prefix(const ir::RecordHeader& h, uint32_t cpu,
     fmt::print(out, "{:>3} {:<41} ", cpu, label);
 }
 
+// The rows printa() and the exit print see, sorted by the options in force
+// now (setopt() may have changed them since the rows were read).
 std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& desc) {
+  std::vector<consume::AggRow> rows = cached_rows(desc);
+  consume::sort_rows(desc, rows, agg_sort_options(opts));
+  return rows;
+}
+
+// aggrate: DTrace reads aggregations at most once per aggrate; printa()s
+// within that time print the values of the last read.
+std::vector<consume::AggRow> Handle::Impl::cached_rows(const ir::AggregationDesc& desc) {
+  if (opts.aggrate == 0) return read_aggregation(desc);
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  uint64_t now = static_cast<uint64_t>(ts.tv_sec) * 1000000000u + static_cast<uint64_t>(ts.tv_nsec);
+  if (agg_cache_time == 0 || now - agg_cache_time >= opts.aggrate) {
+    agg_cache.clear();
+    agg_cache_time = now;
+  }
+  auto it = agg_cache.find(desc.id);
+  if (it == agg_cache.end()) it = agg_cache.emplace(desc.id, read_aggregation(desc)).first;
+  return it->second;
+}
+
+// Every key of the aggregation's map, merged across CPUs and consolidated
+// (sym() keys of one function are one row); unsorted.
+std::vector<consume::AggRow> Handle::Impl::read_aggregation(const ir::AggregationDesc& desc) {
   std::vector<consume::AggRow> rows;
   const load::Map& map = maps[desc.map_index];
   size_t words = consume::value_words(desc);
@@ -319,7 +410,6 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
     for (auto& key : map.keys()) read_key(key.data(), key);
   }
   consolidate_symbols(desc, rows);
-  consume::sort_rows(desc, rows, agg_sort_options(opts));
   return rows;
 }
 

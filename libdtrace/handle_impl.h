@@ -26,7 +26,9 @@ namespace dtrace {
 struct Handle::Impl {
   options::Options opts;
   bool testing = false;
-  std::FILE* out = stdout;
+  std::FILE* out = stdout;       // where output goes now (freopen() may move it)
+  std::FILE* base_out = stdout;  // the session's own output, restored by freopen("")
+  std::FILE* freopen_fp = nullptr;  // the file freopen() opened, if any
   providers::Registry registry;
   types::TypeTable types;
   sema::Program prog;
@@ -72,8 +74,14 @@ struct Handle::Impl {
   int exit_status = 0;
 
   Impl(options::Options o, bool t, std::FILE* f)
-      : opts(std::move(o)), testing(t), out(f), types(types::DataModel::LP64,
+      : opts(std::move(o)), testing(t), out(f), base_out(f), types(types::DataModel::LP64,
                                                       static_cast<uint32_t>(opts.strsize)) {}
+
+  ~Impl() {
+    if (freopen_fp) std::fclose(freopen_fp);
+  }
+  Impl(const Impl&) = delete;
+  Impl& operator=(const Impl&) = delete;
 
   Result<void> build();
   void build_programs(lower::Lowerer& lw);
@@ -88,6 +96,12 @@ struct Handle::Impl {
   void on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data);
   void print_aggregation(int id, bool with_blank);
   std::vector<consume::AggRow> snapshot(const ir::AggregationDesc& desc);
+  std::vector<consume::AggRow> read_aggregation(const ir::AggregationDesc& desc);
+  // aggrate: each aggregation's rows as last read, reused (unsorted) until
+  // aggrate ns have passed since the snapshot began; empty when aggrate is 0.
+  std::map<int, std::vector<consume::AggRow>> agg_cache;
+  uint64_t agg_cache_time = 0;
+  std::vector<consume::AggRow> cached_rows(const ir::AggregationDesc& desc);
   void report_drops();
 
   // Speculations (DTrace's speculative buffers, kept by the consumer): the
@@ -104,6 +118,14 @@ struct Handle::Impl {
   void hold_speculative(uint32_t id, std::span<const uint8_t> rec);
   void end_speculation(ir::RecordAction::Kind kind, uint32_t id);
   void report_spec_drops(uint64_t unavail, uint64_t busy);
+
+  // setopt(), freopen(), ftruncate() (handle_consume.cpp).  A failure is
+  // reported as Oracle's library error for the record being consumed,
+  // whose "dt_clause_N for probe ID P (prov:mod:func:name)" is `lib_where`.
+  std::string lib_where;
+  void apply_setopt(const ir::RecordAction& a, std::span<const uint8_t> data);
+  void apply_freopen(const ir::RecordAction& a, std::span<const uint8_t> data);
+  void apply_ftruncate();
 };
 
 }  // namespace dtrace

@@ -100,13 +100,17 @@ struct RecordAction {
     Trunc,     // trunc(@a[, n]): field 0 is n when present
     Normalize, // normalize(@a, n): field 0 is n
     Denormalize,
-    Setopt,    // setopt(name[, value]): strings in format table
+    Setopt,    // setopt(name[, value]): field 0 the name, field 1 the value
+               // (String fields; no value means "1")
     System,    // system(fmt, args...)
     Commit,    // commit(id): field 0 the id (u32), field 1 nonzero when this
                // commit moved the speculation from active to draining
     Discard,   // discard(id): the same fields
     Print,     // print(expr): field 0 the address (u64), field 1 the object's
                // bytes (up to kPrintMax); `type` is expr's type
+    Freopen,   // freopen(fmt, args...): format_id, one field per argument;
+               // an empty format restores the original output
+    Ftruncate, // ftruncate(): no fields; empties the output file
   } kind = Kind::Trace;
   std::vector<RecordField> fields;
   int format_id = -1;

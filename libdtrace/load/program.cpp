@@ -7,6 +7,7 @@
 
 #include <bpf/bpf.h>
 
+#include <cerrno>
 #include <cstring>
 
 #include "load/kernel_name.h"
@@ -52,6 +53,17 @@ int load_with_log(const LoadRequest& req, uint32_t log_level, std::string* log) 
   return fd;
 }
 
+// The error of a failed load.  A kernel in lockdown refuses the helper
+// behind copyout() and copyoutstr() in every program type; say so instead
+// of the bare EINVAL.
+Error load_error(int err, const std::string& name, const std::string& log) {
+  if (log.find("cannot use helper bpf_probe_write_user") != std::string::npos)
+    return Error{EPERM,
+                 "copyout( ) and copyoutstr( ) are not available: the kernel is locked down "
+                 "and refuses bpf_probe_write_user (see kernel_lockdown(7))"};
+  return Error::from_errno(err, "failed to load program '{}'", name);
+}
+
 }  // namespace
 
 Result<Program> Program::load(uint32_t prog_type, std::span<const bpf_insn> insns,
@@ -73,7 +85,7 @@ Result<Program> Program::load(uint32_t prog_type, std::span<const bpf_insn> insn
     }
   }
   if (verifier_log != nullptr) *verifier_log = log;
-  if (fd < 0) return Error::from_errno(-fd, "failed to load program '{}'", name);
+  if (fd < 0) return load_error(-fd, name, log);
   return Program(name, prog_type, UniqueFd(fd));
 }
 

@@ -128,10 +128,10 @@ void ClauseLowerer::action(const Expr& call) {
     b_.alu(AluOp::Or, m, bit);
     b_.store(8, base, 0, m);
   }
-  // Arguments recorded after the first: printf's format, the aggregation of
-  // trunc/normalize.
+  // Arguments recorded after the first: the format of printf/system/
+  // freopen, the aggregation of trunc/normalize.
   size_t first = call.name == "printf" || call.name == "system" || call.name == "trunc" ||
-                         call.name == "normalize"
+                         call.name == "normalize" || call.name == "freopen"
                      ? 1
                      : 0;
   if (call.name == "printa") return;

@@ -5,6 +5,7 @@
 #include "lower/lower.h"
 
 namespace dtrace::lower {
+struct JsonCtx;  // subr_json.cpp
 
 // Records the current user stack at base + off (actions.cpp).
 void ustack_into(ir::Builder& b, ir::Reg ctx, ir::Reg base, int16_t off,
@@ -64,6 +65,35 @@ class ClauseLowerer {
   ir::Reg subr_byteswap(const ast::Expr& call);
   ir::Reg subr_rand(const ast::Expr& call);
   ir::Reg subr_progenyof(const ast::Expr& call);
+  ir::Reg subr_mutex_owner(const ast::Expr& call);
+  ir::Reg subr_mutex_owned(const ast::Expr& call);
+  ir::Reg subr_mutex_type(const ast::Expr& call);
+  // subr_json.cpp
+  ir::Reg subr_json(const ast::Expr& call);
+  ir::Reg json_tmp(const JsonCtx& x);
+  ir::Reg json_load(const JsonCtx& x, int16_t slot);
+  void json_store(const JsonCtx& x, int16_t slot, ir::Reg v);
+  void json_set(const JsonCtx& x, int16_t slot, int32_t v);
+  void json_goto(const JsonCtx& x, int32_t state);
+  void json_put(const JsonCtx& x, ir::Reg c);
+  void json_reset(const JsonCtx& x);
+  ir::Reg json_entry(const JsonCtx& x);
+  void json_array_start(const JsonCtx& x);
+  void json_scalar_end(const JsonCtx& x);
+  void jump_if_space(ir::Reg c, uint32_t to);
+  void jump_if_range(ir::Reg c, char lo, char hi, uint32_t to);
+  void json_outer_states(const JsonCtx& x);
+  void json_string_end(const JsonCtx& x);
+  void json_string_states(const JsonCtx& x);
+  void json_comma_ident(const JsonCtx& x);
+  void json_ident_end(const JsonCtx& x);
+  void json_number_states(const JsonCtx& x);
+  void json_nested(const JsonCtx& x, bool array);
+  void json_value_state(const JsonCtx& x);
+  void json_collect_state(const JsonCtx& x);
+  void json_setup(JsonCtx& x, const std::vector<std::string>& elems);
+  void json_finish(const JsonCtx& x, uint32_t done);
+  void json_dispatch(const JsonCtx& x, ir::Reg st, int32_t lo, int32_t hi);
   // Whether `name` is a subroutine (lowered by subr(), also as a statement).
   static bool is_subroutine(const std::string& name);
   using SubrFn = ir::Reg (ClauseLowerer::*)(const ast::Expr&);

@@ -121,9 +121,10 @@ void Lowerer::plan_records() {
       if (call->name == "trace") {
         a.kind = ir::RecordAction::Kind::Trace;
         add_field(a, call->args[0]->type);
-      } else if (call->name == "printf" || call->name == "system") {
-        a.kind = call->name == "printf" ? ir::RecordAction::Kind::Printf
-                                        : ir::RecordAction::Kind::System;
+      } else if (call->name == "printf" || call->name == "system" || call->name == "freopen") {
+        a.kind = call->name == "printf"   ? ir::RecordAction::Kind::Printf
+                 : call->name == "system" ? ir::RecordAction::Kind::System
+                                          : ir::RecordAction::Kind::Freopen;
         a.format_id = call->binding;
         for (size_t i = 1; i < call->args.size(); ++i) add_field(a, call->args[i]->type);
       } else if (call->name == "tracemem") {
@@ -145,6 +146,11 @@ void Lowerer::plan_records() {
         uint32_t size = std::min(obj->size, ir::kPrintMax);
         a.fields.push_back({ir::RecordField::Kind::Bytes, off + 8, size});
         off += 8 + size;
+      } else if (call->name == "setopt" || call->name == "ftruncate") {
+        // setopt: the name and value as strings; ftruncate: nothing.
+        a.kind = call->name == "setopt" ? ir::RecordAction::Kind::Setopt
+                                        : ir::RecordAction::Kind::Ftruncate;
+        for (auto& arg : call->args) add_field(a, arg->type);
       } else if (call->name == "exit") {
         a.kind = ir::RecordAction::Kind::Exit;
         add_field(a, call->args[0]->type);

@@ -65,6 +65,11 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"ntohll", &ClauseLowerer::subr_byteswap},
       {"rand", &ClauseLowerer::subr_rand},
       {"progenyof", &ClauseLowerer::subr_progenyof},
+      {"json", &ClauseLowerer::subr_json},
+      {"mutex_owner", &ClauseLowerer::subr_mutex_owner},
+      {"mutex_owned", &ClauseLowerer::subr_mutex_owned},
+      {"mutex_type_adaptive", &ClauseLowerer::subr_mutex_type},
+      {"mutex_type_spin", &ClauseLowerer::subr_mutex_type},
       {"speculation", &ClauseLowerer::subr_speculation},
       {"sym", &ClauseLowerer::subr_address},
       {"func", &ClauseLowerer::subr_address},
@@ -277,6 +282,39 @@ ir::Reg ClauseLowerer::subr_progenyof(const Expr& call) {
   b_.mov(n, 0);
   Reg r = b_.vreg();
   b_.load(8, r, ms_, slot);
+  return r;
+}
+
+// mutex_owner(m): the task holding the Linux struct mutex m, 0 if none:
+// its owner word without the low flag bits (as Oracle DTrace reads it).
+ir::Reg ClauseLowerer::subr_mutex_owner(const Expr& call) {
+  Reg m = expr(*call.args[0]);
+  Reg owner = kernel_read(m, kernel_offset("mutex.owner"), 8);
+  b_.alu(AluOp::And, owner, ~int64_t{7});
+  return owner;
+}
+
+// mutex_owned(m): 1 if the current task holds m.
+ir::Reg ClauseLowerer::subr_mutex_owned(const Expr& call) {
+  Reg owner = subr_mutex_owner(call);
+  b_.call(BPF_FUNC_get_current_task, 0);
+  Reg r = b_.vreg();
+  uint32_t mine = b_.new_label(), done = b_.new_label();
+  b_.jump_if(Cond::Eq, owner, ir::R0, mine);
+  b_.mov(r, 0);
+  b_.jump(done);
+  b_.label(mine);
+  b_.mov(r, 1);
+  b_.label(done);
+  return r;
+}
+
+// mutex_type_adaptive(m), mutex_type_spin(m): every Linux struct mutex
+// sleeps when contended, so it is adaptive and never a spin mutex.
+ir::Reg ClauseLowerer::subr_mutex_type(const Expr& call) {
+  expr(*call.args[0]);
+  Reg r = b_.vreg();
+  b_.mov(r, call.name == "mutex_type_adaptive" ? 1 : 0);
   return r;
 }
 

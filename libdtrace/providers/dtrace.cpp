@@ -12,6 +12,16 @@ namespace {
 class DtraceProvider final : public Provider {
  public:
   std::string_view name() const override { return "dtrace"; }
+  // Oracle's attributes for this provider (dt_prov_dtrace.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Stable, Stability::Stable, DepClass::Common},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Stable, Stability::Stable, DepClass::Common},  // name
+        {Stability::Stable, Stability::Stable, DepClass::Common}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const char* n : {"BEGIN", "END", "ERROR"})

@@ -15,6 +15,16 @@ namespace {
 class FbtProvider final : public Provider {
  public:
   std::string_view name() const override { return "fbt"; }
+  // Oracle's attributes for this provider (dt_prov_fbt.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Common},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Isa},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Common},  // name
+        {Stability::Private, Stability::Private, DepClass::Isa}   // args
+    };
+  }
   void populate(probes::ProbeTable&, int) override {}
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_TRACING; }
   std::optional<std::string> unavailable() const override {

@@ -66,6 +66,16 @@ std::optional<uint64_t> hex_offset(std::string_view name) {
 class PidProvider final : public Provider {
  public:
   std::string_view name() const override { return "pid"; }
+  // Oracle's attributes for this provider (dt_prov_uprobe.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
+        {Stability::Private, Stability::Private, DepClass::Unknown}   // args
+    };
+  }
   bool provides(std::string_view provider) const override {
     return pid_of(provider).has_value();
   }

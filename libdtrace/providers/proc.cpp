@@ -83,6 +83,16 @@ constexpr int64_t kSigkill = 9;
 class ProcProvider final : public Provider {
  public:
   std::string_view name() const override { return "proc"; }
+  // Oracle's attributes for this provider (dt_prov_proc.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const ProcProbe& p : proc_probes())

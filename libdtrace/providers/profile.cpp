@@ -40,6 +40,16 @@ std::optional<uint64_t> period_ns(std::string_view spec) {
 class ProfileProvider final : public Provider {
  public:
   std::string_view name() const override { return "profile"; }
+  // Oracle's attributes for this provider (dt_prov_profile.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Common},  // provider
+        {Stability::Unstable, Stability::Unstable, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Common},  // name
+        {Stability::Evolving, Stability::Evolving, DepClass::Common}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (int hz : {97, 199, 499, 997, 1999, 4001, 4999})

@@ -5,7 +5,7 @@
 // Detaching is the destruction of the returned Links.
 #pragma once
 
-#include <cstdint>
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -20,6 +20,38 @@
 #include "support/result.h"
 
 namespace dtrace::providers {
+
+// DTrace's stability attributes (the Dynamic Tracing Guide, "Stability"):
+// how stable a name and its data are, and what the interface depends on.
+// Ordered from least to most stable, so the minimum is the weakest.
+enum class Stability : uint8_t { Internal, Private, Obsolete, External, Unstable, Evolving,
+                                 Stable, Standard };
+enum class DepClass : uint8_t { Unknown, Cpu, Platform, Group, Isa, Common };
+
+struct Attribute {
+  Stability name = Stability::Stable;
+  Stability data = Stability::Stable;
+  DepClass dep = DepClass::Common;
+};
+
+// The field-wise minimum (Oracle's dt_attr_min).
+inline Attribute attr_min(Attribute a, Attribute b) {
+  return {std::min(a.name, b.name), std::min(a.data, b.data), std::min(a.dep, b.dep)};
+}
+
+// A provider's attributes for each field of its probe descriptions and for
+// its probes' arguments (Oracle's dtrace_pattr_t).
+struct ProviderAttributes {
+  Attribute provider, module, function, name, args;
+};
+
+// What DTrace assumes when no provider is named: Unstable/Unstable/Common
+// for every field (Oracle's _dtrace_prvdesc).
+inline constexpr Attribute kUnstableAttr{Stability::Unstable, Stability::Unstable,
+                                         DepClass::Common};
+inline constexpr ProviderAttributes kUnstableProvider{kUnstableAttr, kUnstableAttr,
+                                                      kUnstableAttr, kUnstableAttr,
+                                                      kUnstableAttr};
 
 class Provider {
  public:
@@ -76,6 +108,8 @@ class Provider {
   // fentry and kprobes are refused): one line, for a hint after "does not
   // match any probes"; nullopt when the provider works.
   virtual std::optional<std::string> unavailable() const { return std::nullopt; }
+  // The stability attributes `dtrace -v` and `-l -v` report.
+  virtual ProviderAttributes attributes() const { return kUnstableProvider; }
 };
 
 std::unique_ptr<Provider> make_dtrace_provider();

@@ -16,6 +16,16 @@ namespace {
 class RawtpProvider final : public Provider {
  public:
   std::string_view name() const override { return "rawtp"; }
+  // Oracle's attributes for this provider (dt_prov_rawtp.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Private, Stability::Private, DepClass::Isa},  // name
+        {Stability::Private, Stability::Private, DepClass::Isa}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (auto& [group, event] : tracefs_events())

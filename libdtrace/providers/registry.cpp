@@ -5,6 +5,7 @@
 namespace dtrace::providers {
 
 std::unique_ptr<Provider> make_usdt_provider();  // usdt.cpp
+std::unique_ptr<Provider> make_io_provider();    // io.cpp
 
 Registry::Registry() {
   providers_.push_back(make_dtrace_provider());
@@ -18,6 +19,7 @@ Registry::Registry() {
   providers_.push_back(make_rawtp_provider());
   providers_.push_back(make_fbt_provider());
   providers_.push_back(make_usdt_provider());
+  providers_.push_back(make_io_provider());
 }
 
 void Registry::populate_through(size_t index) {

@@ -64,6 +64,16 @@ void store_task_args(ir::Builder& b, ir::Reg ms, ir::Reg task) {
 class SchedProvider final : public Provider {
  public:
   std::string_view name() const override { return "sched"; }
+  // Oracle's attributes for this provider (dt_prov_sched.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const SchedProbe& p : sched_probes())

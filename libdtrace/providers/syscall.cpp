@@ -54,6 +54,16 @@ constexpr int64_t kUser32Cs = 0x23;  // __USER32_CS: the task is in 32-bit mode
 class SyscallProvider final : public Provider {
  public:
   std::string_view name() const override { return "syscall"; }
+  // Oracle's attributes for this provider (dt_prov_syscall.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Common},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Isa},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Common},  // name
+        {Stability::Private, Stability::Private, DepClass::Isa}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     std::string dir = load::tracefs_root() + "/events/syscalls";

@@ -136,6 +136,16 @@ struct UsdtProbe {
 class UsdtProvider final : public Provider {
  public:
   std::string_view name() const override { return "usdt"; }
+  // Oracle's attributes for this provider (dt_prov_uprobe.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
+        {Stability::Private, Stability::Private, DepClass::Unknown}   // args
+    };
+  }
   void populate(probes::ProbeTable&, int) override {}
 
   bool provides(std::string_view provider) const override {

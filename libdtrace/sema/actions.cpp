@@ -265,6 +265,13 @@ constexpr SubrInfo kSubrs[] = {
     {"ntohll", 1, 1, "uint64_t", "x"},
     {"rand", 0, 0, "int", ""},
     {"progenyof", 1, 1, "int", "p"},
+    {"json", 2, 2, "string", "ss"},
+    {"d_path", 1, 1, "string", "v"},
+    // Linux's struct mutex: owner word with flag bits; all mutexes sleep
+    {"mutex_owned", 1, 1, "int", "v"},
+    {"mutex_owner", 1, 1, "void *", "v"},
+    {"mutex_type_adaptive", 1, 1, "int", "v"},
+    {"mutex_type_spin", 1, 1, "int", "v"},
     // kernel addresses that print as names (types of their own, see types.cpp)
     {"sym", 1, 1, "_symaddr", "a"},
     {"func", 1, 1, "_symaddr", "a"},
@@ -333,6 +340,12 @@ void Checker::subroutine(Expr& e) {
     define_local("%strtok", types_.t_string());
     define_local("%strtok_pos", types_.t_int64());
   }
+  if (e.name == "d_path")
+    diag::error(e.loc, Tag::D_UNSUPPORTED,
+                "d_path( ) is not available: the kernel allows its bpf_d_path helper only in "
+                "fentry, fexit and LSM programs, and probes here are kprobe, tracepoint and "
+                "uprobe programs");
+  if (e.name == "mutex_owned" || e.name == "mutex_owner") kernel_offset(e, "mutex", "owner");
   if (e.name == "progenyof") {
     // walks curthread->real_parent->..., comparing each tgid
     kernel_offset(e, "task_struct", "real_parent");
@@ -423,6 +436,8 @@ void Checker::call(Expr& e) {
     return;
   }
   if (e.name == "exit") return action_exit(e);
+  if (e.name == "setopt" || e.name == "freopen" || e.name == "ftruncate")
+    return action_output(e);
   if (e.name == "speculation" || e.name == "speculate" || e.name == "commit" ||
       e.name == "discard")
     return action_speculation(e);
@@ -470,11 +485,12 @@ ActClass classify(const ast::Stmt& s, const Expr*& at) {
                                       e.args[0]->args[0]->kind == ExprKind::Agg)))
     return ActClass::Agg;
   if (e.kind != ExprKind::Call) return ActClass::None;
-  static const char* const kDestructive[] = {"raise", "stop", "system", "panic",
-                                             "breakpoint", "chill", "copyout", "copyoutstr"};
+  static const char* const kDestructive[] = {"raise",      "stop",  "system",  "panic",
+                                             "breakpoint", "chill", "copyout", "copyoutstr",
+                                             "freopen"};
   static const char* const kRecording[] = {"trace", "printf", "printa", "tracemem", "stack",
                                            "ustack", "clear", "trunc", "normalize",
-                                           "denormalize", "setopt", "print"};
+                                           "denormalize", "setopt", "print", "ftruncate"};
   if (e.name == "speculate") return ActClass::Speculate;
   if (e.name == "commit") return ActClass::Commit;
   if (e.name == "discard") return ActClass::Discard;
@@ -638,6 +654,38 @@ void Checker::action_printf(Expr& e) {
   }
   e.binding = static_cast<int>(out_.formats.size());
   out_.formats.push_back(std::move(*plan));
+  e.type = types_.t_void();
+}
+
+// setopt(name[, value]), freopen(fmt, ...), ftruncate(): actions on the
+// consumer's options and output file, applied in order with the output.
+// freopen() is destructive; its empty format restores the original output
+// and "." (Oracle's internal marker for that) is refused.
+void Checker::action_output(Expr& e) {
+  if (e.name == "ftruncate") {
+    require_args(e, 0, 0);
+  } else if (e.name == "freopen") {
+    if (!e.args.empty() && e.args[0]->kind == ExprKind::StrLit && e.args[0]->name == ".")
+      diag::error(e.loc, Tag::D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
+    action_printf(e);
+    out_.destructive = true;
+    return;
+  } else {
+    size_t n = e.args.size();
+    if (n < 1 || n > 2)
+      diag::error(e.loc, Tag::D_PROTO_LEN,
+                  "setopt( ) prototype mismatch: {} arg{} passed, {} expected", n,
+                  n == 1 ? "" : "s", n < 1 ? "at least 1" : "at most 2");
+    for (size_t i = 0; i < n; ++i) {
+      expr(*e.args[i]);
+      if (e.args[i]->type->is_char_array()) to_string(e.args[i]);
+      if (!e.args[i]->type->is_string())
+        diag::error(e.args[i]->loc, Tag::D_PROTO_ARG,
+                    "setopt( ) argument #{} is incompatible with prototype:\n\tprototype: "
+                    "char *\n\t argument: {}",
+                    i + 1, e.args[i]->type->name);
+    }
+  }
   e.type = types_.t_void();
 }
 

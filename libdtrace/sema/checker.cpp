@@ -410,32 +410,33 @@ void Checker::expr(Expr& e) {
   }
 }
 
-namespace {
+// A node's own fields (not its children, not its type name).
+void copy_node(const Expr& from, Expr& to) {
+  to.kind = from.kind;
+  to.loc = from.loc;
+  to.op = from.op;
+  to.name = from.name;
+  to.module = from.module;
+  to.scope = from.scope;
+  to.ival = from.ival;
+  to.int_suffix = from.int_suffix;
+  to.is_char = from.is_char;
+  to.dollar2 = from.dollar2;
+  to.fval = from.fval;
+  to.type = from.type;
+  to.binding = from.binding;
+  to.cooked = from.cooked;
+}
 
 // A deep copy of a cooked expression (inline constants are substituted by
 // copying their initializer).  Casts keep their cooked type, so the type
 // name need not be copied.
 ast::ExprPtr clone(const Expr& e) {
   auto c = std::make_unique<Expr>();
-  c->kind = e.kind;
-  c->loc = e.loc;
-  c->op = e.op;
-  c->name = e.name;
-  c->module = e.module;
-  c->scope = e.scope;
-  c->ival = e.ival;
-  c->int_suffix = e.int_suffix;
-  c->is_char = e.is_char;
-  c->dollar2 = e.dollar2;
-  c->fval = e.fval;
-  c->type = e.type;
-  c->binding = e.binding;
-  c->cooked = e.cooked;
+  copy_node(e, *c);
   for (const auto& a : e.args) c->args.push_back(clone(*a));
   return c;
 }
-
-}  // namespace
 
 // inline T name = expr;  a named constant: every use is replaced by the
 // initializer, converted to T.

@@ -11,6 +11,11 @@ namespace dtrace::sema {
 
 inline constexpr int kGlobalBase = 1000;
 
+// Copies of expressions: a node's own fields, and a deep copy of a cooked
+// expression.
+void copy_node(const ast::Expr& from, ast::Expr& to);
+ast::ExprPtr clone(const ast::Expr& e);
+
 // The value of an integer constant expression (a literal, possibly negated).
 int64_t const_value(const ast::Expr& e, SourceLoc loc);
 
@@ -51,6 +56,7 @@ class Checker {
   void action_exit(ast::Expr& e);
   void action_printa(ast::Expr& e);
   void action_aggop(ast::Expr& e);
+  void action_output(ast::Expr& e);
   void action_speculation(ast::Expr& e);
   void agg_keys(ast::Expr& lhs, ir::AggregationDesc& desc);
   const types::Type* resolve_type(const ast::TypeName& t);

@@ -33,22 +33,8 @@ ast::TypeName copy_type_name(const ast::TypeName& tn) {
 
 // A deep copy of a cooked expression, marked cooked (nothing to redo).
 ast::ExprPtr copy_cooked(const Expr& e) {
-  auto c = std::make_unique<Expr>();
-  c->kind = e.kind;
-  c->loc = e.loc;
-  c->op = e.op;
-  c->name = e.name;
-  c->module = e.module;
-  c->scope = e.scope;
-  c->ival = e.ival;
-  c->int_suffix = e.int_suffix;
-  c->is_char = e.is_char;
-  c->dollar2 = e.dollar2;
-  c->fval = e.fval;
-  c->type = e.type;
-  c->binding = e.binding;
+  auto c = clone(e);
   c->cooked = true;
-  for (const auto& a : e.args) c->args.push_back(copy_cooked(*a));
   return c;
 }
 
@@ -58,17 +44,9 @@ ast::ExprPtr copy_expr(const Expr& e, const std::string& param, const Expr& arg)
   if (!param.empty() && e.kind == ExprKind::Ident && e.name == param && e.module.empty())
     return copy_cooked(arg);
   auto c = std::make_unique<Expr>();
-  c->kind = e.kind;
-  c->loc = e.loc;
-  c->op = e.op;
-  c->name = e.name;
-  c->module = e.module;
-  c->scope = e.scope;
-  c->ival = e.ival;
-  c->int_suffix = e.int_suffix;
-  c->is_char = e.is_char;
-  c->dollar2 = e.dollar2;
-  c->fval = e.fval;
+  copy_node(e, *c);
+  c->type = nullptr;  // uncooked: sema types the copy
+  c->binding = -1;
   if (e.type_name) c->type_name = std::make_unique<ast::TypeName>(copy_type_name(*e.type_name));
   for (const auto& a : e.args) c->args.push_back(copy_expr(*a, param, arg));
   return c;

@@ -5,7 +5,5 @@ dtrace=$1
 
 "$dtrace" -B -n BEGIN
 echo "status $?"
-"$dtrace" -v -n BEGIN
-echo "status $?"
 "$dtrace" -32 -n BEGIN
 echo "status $?"

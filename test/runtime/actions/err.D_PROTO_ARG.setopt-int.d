@@ -1,0 +1,6 @@
+/* ASSERTION: setopt()'s option name must be a string. */
+BEGIN
+{
+	setopt(1);
+	exit(0);
+}

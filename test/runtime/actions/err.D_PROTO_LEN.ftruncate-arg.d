@@ -1,0 +1,6 @@
+/* ASSERTION: ftruncate() takes no argument. */
+BEGIN
+{
+	ftruncate(1);
+	exit(0);
+}

@@ -1,0 +1,6 @@
+/* ASSERTION: setopt() needs an option name. */
+BEGIN
+{
+	setopt();
+	exit(0);
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script test/runtime/actions/err.D_PROTO_LEN.setopt-none.d: [D_PROTO_LEN] line 4: setopt( ) prototype mismatch: 0 args passed, at least 1 expected

@@ -1,0 +1,3 @@
+begin 1
+tick 2
+

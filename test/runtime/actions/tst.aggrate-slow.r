@@ -1,0 +1,4 @@
+begin 1
+tick 1
+
+                2

@@ -1,0 +1,3 @@
+.io-fileinfo-test fs 1 offset 0 wronly 1
+<none> <none> <none> <none> <none> 0 0
+

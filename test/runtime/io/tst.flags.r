@@ -1,0 +1,4 @@
+write 120 read 60
+write B_WRITE 1 B_READ 0 B_ASYNC 0
+read B_WRITE 0 B_READ 1 B_ASYNC 0
+

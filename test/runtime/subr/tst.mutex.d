@@ -1,0 +1,13 @@
+/*
+ * ASSERTION: mutex_owned()/mutex_owner() read a Linux struct mutex's owner
+ * word (flags masked); an unlocked mutex has no owner; every Linux mutex
+ * is adaptive, none is a spin mutex.
+ */
+#pragma D option quiet
+BEGIN
+{
+	m = (struct mutex *)alloca(sizeof(struct mutex));
+	printf("%d %d %d %d\n", mutex_owned(m), mutex_owner(m) == 0,
+	    mutex_type_adaptive(m), mutex_type_spin(m));
+	exit(0);
+}
