@@ -61,6 +61,10 @@ Error load_error(int err, const std::string& name, const std::string& log) {
     return Error{EPERM,
                  "copyout( ) and copyoutstr( ) are not available: the kernel is locked down "
                  "and refuses bpf_probe_write_user (see kernel_lockdown(7))"};
+  if (log.find("jumps is too complex") != std::string::npos)
+    return Error{err, fmt::format("failed to load program '{}': too many branches for the "
+                                  "verifier (use fewer json( ) or string calls per probe)",
+                                  name)};
   return Error::from_errno(err, "failed to load program '{}'", name);
 }
 

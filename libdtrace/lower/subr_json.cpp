@@ -4,6 +4,7 @@
 // true/false/null); nested objects and arrays are returned whole; NULL on
 // a missing key, a malformed document or a too-long value.
 //
+// At most the first kMaxScan (768) bytes are parsed, whatever strsize is.
 // The selector must be a string constant.  It is split when compiling:
 // "a.b[2]" is the elements a, b and 2 (a leading '[' and every ']' are
 // dropped, '.' and '[' separate).  Each element is kept in a table in
@@ -14,6 +15,7 @@
 // where they meet at the loop head.
 #include <linux/bpf.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,9 @@ struct JsonCtx {
 namespace {
 constexpr int64_t kHashMul = 1000003;
 constexpr size_t kMaxElems = 16;
+// At most this many bytes are parsed whatever strsize is: each byte leaves
+// about nine branches pending in the verifier, which allows 8192.
+constexpr uint32_t kMaxScan = 768;
 
 uint64_t json_hash(const std::string& s) {
   uint64_t h = 0;
@@ -506,7 +511,7 @@ ir::Reg ClauseLowerer::subr_json(const Expr& call) {
   uint32_t loop = b_.new_label(), done = b_.new_label();
   b_.mov(i, 0);
   b_.label(loop);
-  b_.jump_if(Cond::Ge, i, static_cast<int64_t>(strsize - 1), x.fail);
+  b_.jump_if(Cond::Ge, i, static_cast<int64_t>(std::min(strsize - 1, kMaxScan)), x.fail);
   Reg p = byte_ptr(x.json, i);
   b_.load(1, x.c, p, 0);
   b_.jump_if(Cond::Eq, x.c, 0, x.fail);

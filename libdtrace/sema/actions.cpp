@@ -340,6 +340,9 @@ void Checker::subroutine(Expr& e) {
     define_local("%strtok", types_.t_string());
     define_local("%strtok_pos", types_.t_int64());
   }
+  if (e.name == "json" && e.args[1]->kind != ExprKind::StrLit)
+    diag::error(e.args[1]->loc, Tag::D_UNSUPPORTED,
+                "json( ) with a selector that is not a string constant is not supported yet");
   if (e.name == "d_path")
     diag::error(e.loc, Tag::D_UNSUPPORTED,
                 "d_path( ) is not available: the kernel allows its bpf_d_path helper only in "
