@@ -178,7 +178,14 @@ const types::Type* Checker::resolve_decl(const ast::DeclSpecs& specs,
     t = enum_type(specs);
   } else {
     std::string base = specs.base.empty() ? "int" : specs.base;
-    t = specs.module.empty() ? types_.find(base) : types_.kernel_type(base);
+    bool sou = base.starts_with("struct ") || base.starts_with("union ");
+    // The D library names kernel structs only behind pointers: a forward
+    // declaration, completed from BTF if a program ever looks inside, keeps
+    // BTF unloaded at startup.
+    if (library_ && sou && specs.module.empty())
+      t = types_.lookup(base);
+    else
+      t = specs.module.empty() ? types_.find(base) : types_.kernel_type(base);
     if (!t && base.starts_with("enum ")) t = types_.declare_enum(base.substr(5));
     if (!t && (base.starts_with("struct ") || base.starts_with("union ")))
       t = types_.declare_sou(base[0] == 'u', base.substr(base.find(' ') + 1));  // forward

@@ -19,7 +19,8 @@ const types::Type* Checker::sou_type(const ast::DeclSpecs& specs) {
   const ast::StructDef& def = *specs.struct_def;
   if (!def.has_body) {
     if (const types::Type* t = types_.lookup(specs.base)) return t;
-    if (const types::Type* t = types_.kernel_type(specs.base)) return t;
+    if (!library_)
+      if (const types::Type* t = types_.kernel_type(specs.base)) return t;
     return types_.declare_sou(def.is_union, def.tag);  // a forward declaration
   }
   types::Type* t = types_.declare_sou(def.is_union, def.tag);

@@ -115,7 +115,8 @@ const Type* TypeTable::from_btf(uint32_t id) {
 
 bool TypeTable::complete(const Type* t) {
   if (t->complete) return true;
-  const struct btf* b = t->btf_id >= 0 ? kernel_.get() : nullptr;
+  if (t->btf_id < 0) return complete_forward(const_cast<Type*>(t));
+  const struct btf* b = kernel_.get();
   if (!b) return false;
   const struct btf_type* bt = btf__type_by_id(b, static_cast<uint32_t>(t->btf_id));
   Type* w = const_cast<Type*>(t);  // the table owns every type
@@ -134,6 +135,25 @@ bool TypeTable::complete(const Type* t) {
     w->members.push_back(std::move(mem));
   }
   w->align = std::min<uint32_t>(align, 8);
+  return true;
+}
+
+// A struct declared in D without a body (`struct tty_struct *` in the D
+// library): complete it from the kernel's definition, if BTF has one.
+bool TypeTable::complete_forward(Type* t) {
+  if (!t->is_sou() || t->name.ends_with("<anon>")) return false;
+  const struct btf* b = kernel_.get();
+  if (!b) return false;
+  std::string n = t->name.substr(t->name.find(' ') + 1);
+  int id = btf__find_by_name_kind(b, n.c_str(), t->kind == Kind::Union ? BTF_KIND_UNION
+                                                                       : BTF_KIND_STRUCT);
+  if (id <= 0) return false;
+  const Type* k = from_btf(static_cast<uint32_t>(id));
+  if (!complete(k)) return false;
+  t->members = k->members;
+  t->size = k->size;
+  t->align = k->align;
+  t->complete = true;
   return true;
 }
 

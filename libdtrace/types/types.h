@@ -130,6 +130,7 @@ class TypeTable {
  private:
   Type* make(Type t);
   const Type* from_btf(uint32_t id);
+  bool complete_forward(Type* t);
   std::map<uint32_t, const Type*> btf_types_;
   std::map<std::string, std::pair<const Type*, int64_t>, std::less<>> enumerators_;
   DataModel model_;
