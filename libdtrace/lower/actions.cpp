@@ -149,33 +149,15 @@ void ClauseLowerer::action(const Expr& call) {
     // the object's bytes (a struct or array value is its address too).
     Reg addr = expr(*call.args[0]);
     b_.store(8, record_base(), static_cast<int16_t>(a.fields[0].offset), addr);
-    b_.mov(ir::R1, record_base());
-    b_.alu(AluOp::Add, ir::R1, a.fields[1].offset);
-    b_.mov(ir::R2, static_cast<int64_t>(a.fields[1].size));
-    b_.mov(ir::R3, addr);
-    b_.call(BPF_FUNC_probe_read_kernel, 3);
-    Reg rc = b_.vreg();
-    b_.mov(rc, ir::R0);
-    uint32_t ok = b_.new_label();
-    b_.jump_if(Cond::Eq, rc, 0, ok);
-    fault(ir::Fault::BadAddr, ok, addr);
-    b_.label(ok);
+    probe_read(BPF_FUNC_probe_read_kernel, record_base(),
+               static_cast<int32_t>(a.fields[1].offset), a.fields[1].size, addr);
     return;
   }
   if (call.name == "tracemem") {
     // bpf_probe_read_kernel(record + off, size, address); unreadable: a fault.
     Reg addr = expr(*call.args[0]);
-    b_.mov(ir::R1, record_base());
-    b_.alu(AluOp::Add, ir::R1, a.fields[0].offset);
-    b_.mov(ir::R2, static_cast<int64_t>(a.fields[0].size));
-    b_.mov(ir::R3, addr);
-    b_.call(BPF_FUNC_probe_read_kernel, 3);
-    Reg rc = b_.vreg();
-    b_.mov(rc, ir::R0);
-    uint32_t ok = b_.new_label();
-    b_.jump_if(Cond::Eq, rc, 0, ok);
-    fault(ir::Fault::BadAddr, ok, addr);
-    b_.label(ok);
+    probe_read(BPF_FUNC_probe_read_kernel, record_base(),
+               static_cast<int32_t>(a.fields[0].offset), a.fields[0].size, addr);
     return;
   }
   for (size_t i = 0; i < a.fields.size(); ++i) {
@@ -390,26 +372,9 @@ void ClauseLowerer::aggregate(const Expr& e) {
   }
   std::vector<Reg> args;
   for (const auto& a : fn.args) args.push_back(expr(*a));
-  uint32_t have = b_.new_label(), done = b_.new_label();
-  Reg val = b_.vreg();
-  b_.ld_map(ir::R1, map);
-  b_.mov(ir::R2, key);
-  b_.call(BPF_FUNC_map_lookup_elem, 2);
-  b_.mov(val, ir::R0);
-  b_.jump_if(Cond::Ne, val, 0, have);
-  b_.ld_map(ir::R1, map);
-  b_.mov(ir::R2, key);
-  b_.ld_map_value(ir::R3, ms::kMapStrtab, 0);
-  b_.mov(ir::R4, BPF_NOEXIST);
-  b_.call(BPF_FUNC_map_update_elem, 4);
-  b_.ld_map(ir::R1, map);
-  b_.mov(ir::R2, key);
-  b_.call(BPF_FUNC_map_lookup_elem, 2);
-  b_.mov(val, ir::R0);
-  b_.jump_if(Cond::Ne, val, 0, have);
-  count_drop(ms::kCpuAggDrops, done);  // an aggregation drop on this CPU
-  b_.jump(done);
-  b_.label(have);
+  uint32_t done = b_.new_label();
+  // A full map is an aggregation drop on this CPU.
+  Reg val = lookup_or_create(map, key, ms::kCpuAggDrops, done);
   agg_apply(desc, args, val);
   b_.label(done);
 }

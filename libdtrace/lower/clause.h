@@ -202,11 +202,14 @@ class ClauseLowerer {
   Place subscript_place(const ast::Expr& e, bool address_only = false);
   Place writable_place(const ast::Expr& e);
   Place scratch_place(Place p, const types::Type* t);
+  ir::Reg probe_read(int helper, ir::Reg dst, ir::Reg size, ir::Reg addr);
+  void probe_read(int helper, ir::Reg base, int32_t off, uint32_t size, ir::Reg addr);
   void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);
   ir::Reg object_value(const ast::Expr& e);
   ir::Reg bitfield_value(Place p, const ast::Expr& e, uint32_t bits);
   void store_object(const ast::Expr& lv, ir::Reg value);
   ir::Reg dyn_value_for_write(const ast::Expr& lv);
+  ir::Reg lookup_or_create(uint32_t map, ir::Reg key, int16_t drop, uint32_t on_full);
   ir::Reg address_of(const ast::Expr& e);
   void copy_bytes(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size);
   ir::Reg stringof(const ast::Expr& e);

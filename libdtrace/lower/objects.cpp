@@ -98,19 +98,34 @@ ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e, bool address_
   return p;
 }
 
-// bpf_probe_read_kernel(ms + buf, size, addr), faulting on failure.
-void ClauseLowerer::read_kernel(int16_t buf, uint32_t size, Reg addr) {
-  b_.mov(ir::R1, ms_);
-  b_.alu(AluOp::Add, ir::R1, buf);
-  b_.mov(ir::R2, static_cast<int64_t>(size));
+// helper(base + off, size, addr) for bpf_probe_read_kernel / _user: an
+// address it cannot read is an invalid address fault.
+// Returns the helper's result (0).
+ir::Reg ClauseLowerer::probe_read(int helper, Reg dst, Reg size, Reg addr) {
+  b_.mov(ir::R1, dst);
+  b_.mov(ir::R2, size);
   b_.mov(ir::R3, addr);
-  b_.call(BPF_FUNC_probe_read_kernel, 3);
+  b_.call(helper, 3);
   Reg rc = b_.vreg();
   b_.mov(rc, ir::R0);
   uint32_t ok = b_.new_label();
   b_.jump_if(Cond::Eq, rc, 0, ok);
   fault(ir::Fault::BadAddr, ok, addr);
   b_.label(ok);
+  return rc;
+}
+
+void ClauseLowerer::probe_read(int helper, Reg base, int32_t off, uint32_t size, Reg addr) {
+  Reg dst = b_.vreg(), n = b_.vreg();
+  b_.mov(dst, base);
+  if (off) b_.alu(AluOp::Add, dst, off);
+  b_.mov(n, static_cast<int64_t>(size));
+  probe_read(helper, dst, n, addr);
+}
+
+// bpf_probe_read_kernel(ms + buf, size, addr), faulting on failure.
+void ClauseLowerer::read_kernel(int16_t buf, uint32_t size, Reg addr) {
+  probe_read(BPF_FUNC_probe_read_kernel, ms_, buf, size, addr);
 }
 
 // The value of a member, subscript or dereference.
@@ -227,8 +242,15 @@ ClauseLowerer::Place ClauseLowerer::scratch_place(Place p, const types::Type* t)
 ir::Reg ClauseLowerer::dyn_value_for_write(const Expr& lv) {
   uint32_t map = 0;
   Reg key = dyn_key(lv, map);
+  return lookup_or_create(map, key, ms::kCpuDynDrops, end_label_);
+}
+
+// v = lookup(map, key) ?: (update(map, key, zeroes, NOEXIST), lookup(...));
+// when the map is full, the per-CPU counter at `drop` goes up and the code
+// continues at `on_full`.
+ir::Reg ClauseLowerer::lookup_or_create(uint32_t map, Reg key, int16_t drop, uint32_t on_full) {
   Reg p = b_.vreg();
-  uint32_t have = b_.new_label(), created = b_.new_label();
+  uint32_t have = b_.new_label();
   b_.ld_map(ir::R1, map);
   b_.mov(ir::R2, key);
   b_.call(BPF_FUNC_map_lookup_elem, 2);
@@ -243,10 +265,9 @@ ir::Reg ClauseLowerer::dyn_value_for_write(const Expr& lv) {
   b_.mov(ir::R2, key);
   b_.call(BPF_FUNC_map_lookup_elem, 2);
   b_.mov(p, ir::R0);
-  b_.jump_if(Cond::Ne, p, 0, created);
-  count_drop(ms::kCpuDynDrops, end_label_);
-  b_.jump(end_label_);
-  b_.label(created);
+  b_.jump_if(Cond::Ne, p, 0, have);
+  count_drop(drop, on_full);
+  b_.jump(on_full);
   b_.label(have);
   return p;
 }

@@ -164,17 +164,7 @@ ir::Reg ClauseLowerer::subr_copyin(const Expr& call) {
   Reg addr = expr(*call.args[0]);
   uint32_t size = static_cast<uint32_t>(call.args[1]->ival);
   int16_t buf = temp(size);
-  b_.mov(ir::R1, ms_);
-  b_.alu(AluOp::Add, ir::R1, buf);
-  b_.mov(ir::R2, static_cast<int64_t>(size));
-  b_.mov(ir::R3, addr);
-  b_.call(BPF_FUNC_probe_read_user, 3);
-  Reg rc = b_.vreg();
-  b_.mov(rc, ir::R0);
-  uint32_t ok = b_.new_label();
-  b_.jump_if(Cond::Eq, rc, 0, ok);
-  fault(ir::Fault::BadAddr, ok, addr);
-  b_.label(ok);
+  probe_read(BPF_FUNC_probe_read_user, ms_, buf, size, addr);
   Reg out = b_.vreg();
   b_.mov(out, ms_);
   b_.alu(AluOp::Add, out, buf);

@@ -88,17 +88,7 @@ ir::Reg ClauseLowerer::subr_bcopy(const Expr& call) {
   Reg n = expr(*call.args[2]);
   check_size(n);
   Reg p = scratch_dest(dst, n);
-  b_.mov(ir::R1, p);
-  b_.mov(ir::R2, n);
-  b_.mov(ir::R3, src);
-  b_.call(BPF_FUNC_probe_read_kernel, 3);
-  Reg rc = b_.vreg();
-  b_.mov(rc, ir::R0);
-  uint32_t ok = b_.new_label();
-  b_.jump_if(Cond::Eq, rc, 0, ok);
-  fault(ir::Fault::BadAddr, ok, src);
-  b_.label(ok);
-  return rc;
+  return probe_read(BPF_FUNC_probe_read_kernel, p, n, src);
 }
 
 // copyinto(addr, n, dst): n bytes of the traced process's memory at addr
@@ -109,17 +99,7 @@ ir::Reg ClauseLowerer::subr_copyinto(const Expr& call) {
   Reg dst = expr(*call.args[2]);
   check_size(n);
   Reg p = scratch_dest(dst, n);
-  b_.mov(ir::R1, p);
-  b_.mov(ir::R2, n);
-  b_.mov(ir::R3, addr);
-  b_.call(BPF_FUNC_probe_read_user, 3);
-  Reg rc = b_.vreg();
-  b_.mov(rc, ir::R0);
-  uint32_t ok = b_.new_label();
-  b_.jump_if(Cond::Eq, rc, 0, ok);
-  fault(ir::Fault::BadAddr, ok, addr);
-  b_.label(ok);
-  return rc;
+  return probe_read(BPF_FUNC_probe_read_user, p, n, addr);
 }
 
 // bpf_probe_write_user(addr, mstate + buf, n) for 1 <= n <= kMaxCopy (n

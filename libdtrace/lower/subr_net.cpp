@@ -27,17 +27,7 @@ constexpr int64_t kAfInet = 2, kAfInet6 = 10;  // Linux's AF_INET, AF_INET6
 // Copies `size` bytes of kernel memory at addr into a new temporary.
 int16_t ClauseLowerer::read_or_fault(Reg addr, uint32_t size) {
   int16_t buf = temp(size);
-  b_.mov(ir::R1, ms_);
-  b_.alu(AluOp::Add, ir::R1, buf);
-  b_.mov(ir::R2, static_cast<int64_t>(size));
-  b_.mov(ir::R3, addr);
-  b_.call(BPF_FUNC_probe_read_kernel, 3);
-  Reg rc = b_.vreg();
-  b_.mov(rc, ir::R0);
-  uint32_t ok = b_.new_label();
-  b_.jump_if(Cond::Eq, rc, 0, ok);
-  fault(ir::Fault::BadAddr, ok, addr);
-  b_.label(ok);
+  read_kernel(buf, size, addr);
   return buf;
 }
 
