@@ -23,6 +23,10 @@ class DtraceProvider final : public Provider {
     };
   }
 
+  bool may_match(const probes::ProbeDesc& d) const override {
+    return name_in(d, {"BEGIN", "END", "ERROR"});
+  }
+
   void populate(probes::ProbeTable& table, int index) override {
     for (const char* n : {"BEGIN", "END", "ERROR"})
       table.add(probes::Probe{0, "dtrace", "", "", n, index, 0, ""});

@@ -109,18 +109,37 @@ std::string btf_d_type(const struct btf* b, uint32_t id) {
 
 }  // namespace
 
-std::vector<std::pair<std::string, std::string>> tracefs_events() {
-  std::vector<std::pair<std::string, std::string>> out;
+const std::vector<std::pair<std::string, std::string>>& TracefsEvents::list() {
+  if (list_) return *list_;
+  list_.emplace();
   auto text = read_file(load::tracefs_root() + "/available_events");
-  if (!text) return out;
+  if (!text) return *list_;
   for (const std::string& line : split(*text, '\n')) {
     size_t colon = line.find(':');
     if (colon == std::string::npos) continue;
     std::string group = line.substr(0, colon);
     if (skipped_group(group)) continue;
-    out.emplace_back(std::move(group), std::string(trim(line.substr(colon + 1))));
+    std::string event(trim(line.substr(colon + 1)));
+    names_.insert(event);
+    list_->emplace_back(std::move(group), std::move(event));
   }
-  return out;
+  return *list_;
+}
+
+bool TracefsEvents::has_event(std::string_view name) {
+  list();
+  return names_.find(name) != names_.end();
+}
+
+bool may_be_event(const probes::ProbeDesc& desc, TracefsEvents& events) {
+  const std::string& n = desc.name;
+  if (n.empty() || probes::has_glob(n)) return true;
+  for (char c : n) {
+    bool upper = c >= 'A' && c <= 'Z';
+    if (!(upper || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    if (upper && desc.provider.empty()) return false;
+  }
+  return events.has_event(n);
 }
 
 Result<std::vector<FormatField>> event_format(const std::string& group, const std::string& event) {

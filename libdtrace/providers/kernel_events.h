@@ -12,7 +12,9 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -24,8 +26,25 @@
 namespace dtrace::providers {
 
 // group:event of every tracefs event other than those other providers
-// serve (syscalls, kprobes, uprobes), in available_events order.
-std::vector<std::pair<std::string, std::string>> tracefs_events();
+// serve (syscalls, kprobes, uprobes), in available_events order, read once
+// and shared by the providers built on them (sdt and rawtp).
+class TracefsEvents {
+ public:
+  const std::vector<std::pair<std::string, std::string>>& list();
+  // Whether some group has an event called `name`.
+  bool has_event(std::string_view name);
+
+ private:
+  std::optional<std::vector<std::pair<std::string, std::string>>> list_;
+  std::set<std::string, std::less<>> names_;
+};
+
+// Whether `desc` may name a tracefs event (Provider::may_match of sdt and
+// rawtp, whose probe names are event names).  Event names are C
+// identifiers, and in practice lower case: an unscoped description whose
+// name has an upper-case letter (BEGIN, END) is answered without reading
+// the event list.
+bool may_be_event(const probes::ProbeDesc& desc, TracefsEvents& events);
 
 // One field of an event record after the common_ fields.
 struct FormatField {

@@ -99,6 +99,10 @@ class ProcProvider final : public Provider {
       table.add(probes::Probe{0, "proc", "vmlinux", "", p.name, index, 0, ""});
   }
 
+  bool may_match(const probes::ProbeDesc& d) const override {
+    return d.name.empty() || probes::has_glob(d.name) || find_probe(d.name) != nullptr;
+  }
+
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_RAW_TRACEPOINT; }
 
   std::vector<probes::ArgType> arg_types(const probes::Probe& p) const override {

@@ -51,6 +51,11 @@ class ProfileProvider final : public Provider {
     };
   }
 
+  bool may_match(const probes::ProbeDesc& d) const override {
+    return d.name.empty() || probes::has_glob(d.name) || d.name.starts_with("profile-") ||
+           d.name.starts_with("tick-");
+  }
+
   void populate(probes::ProbeTable& table, int index) override {
     for (int hz : {97, 199, 499, 997, 1999, 4001, 4999})
       add(table, index, "profile-" + std::to_string(hz));

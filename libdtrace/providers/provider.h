@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,6 +65,10 @@ class Provider {
   }
   // Adds the probes this provider always has (what `dtrace -l` lists).
   virtual void populate(probes::ProbeTable& table, int index) = 0;
+  // False only when no probe of this provider can match `desc`, decided
+  // without populating (an unscoped `BEGIN` need not list every
+  // tracepoint).  True when in doubt.
+  virtual bool may_match(const probes::ProbeDesc&) const { return true; }
   // Whether one of this provider's probes matches `desc` (the pid provider
   // lets module a.out match the executable's own name).
   virtual bool probe_matches(const probes::ProbeDesc& desc, const probes::Probe& p) const {
@@ -116,14 +121,21 @@ std::unique_ptr<Provider> make_dtrace_provider();
 std::unique_ptr<Provider> make_profile_provider();
 std::unique_ptr<Provider> make_syscall_provider();
 std::unique_ptr<Provider> make_pid_provider();
-std::unique_ptr<Provider> make_rawtp_provider();
-std::unique_ptr<Provider> make_sdt_provider();
+class TracefsEvents;
+std::unique_ptr<Provider> make_rawtp_provider(std::shared_ptr<TracefsEvents> events);
+std::unique_ptr<Provider> make_sdt_provider(std::shared_ptr<TracefsEvents> events);
 std::unique_ptr<Provider> make_proc_provider();
 std::unique_ptr<Provider> make_sched_provider();
 std::unique_ptr<Provider> make_fbt_provider();
 
-// The providers in populate order (which fixes probe ids: BEGIN 1, END 2,
-// ERROR 3, then profile, then syscall...), behind probes::Catalog.
+// Whether a description's name field can match one of `names`: true when
+// the name is empty or a glob (a helper for Provider::may_match).
+bool name_in(const probes::ProbeDesc& desc, std::initializer_list<std::string_view> names);
+
+// The providers in populate order, behind probes::Catalog.  A provider is
+// populated the first time a description may match it, so probe ids follow
+// that order (BEGIN 1, END 2, ERROR 3 always; `dtrace -l` populates every
+// provider in registry order).
 class Registry final : public probes::Catalog {
  public:
   Registry();
@@ -141,9 +153,9 @@ class Registry final : public probes::Catalog {
   std::optional<std::string> why_no_probes(const probes::ProbeDesc& desc) const;
 
  private:
-  void populate_through(size_t index);
+  void populate(size_t index);
   std::vector<std::unique_ptr<Provider>> providers_;
-  size_t populated_ = 0;
+  std::vector<bool> populated_;
   probes::ProbeTable table_;
 };
 

@@ -15,6 +15,7 @@ namespace {
 
 class RawtpProvider final : public Provider {
  public:
+  explicit RawtpProvider(std::shared_ptr<TracefsEvents> events) : events_(std::move(events)) {}
   std::string_view name() const override { return "rawtp"; }
   // Oracle's attributes for this provider (dt_prov_rawtp.c).
   ProviderAttributes attributes() const override {
@@ -28,8 +29,12 @@ class RawtpProvider final : public Provider {
   }
 
   void populate(probes::ProbeTable& table, int index) override {
-    for (auto& [group, event] : tracefs_events())
+    for (auto& [group, event] : events_->list())
       table.add(probes::Probe{0, "rawtp", group, "", event, index, 0, ""});
+  }
+
+  bool may_match(const probes::ProbeDesc& d) const override {
+    return may_be_event(d, *events_);
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_RAW_TRACEPOINT; }
@@ -60,6 +65,7 @@ class RawtpProvider final : public Provider {
   }
 
  private:
+  std::shared_ptr<TracefsEvents> events_;
   // Behind a pointer: arg_types and emit_trampoline are const but load
   // BTF on first use.
   std::unique_ptr<KernelTypes> kernel_ = std::make_unique<KernelTypes>();
@@ -67,6 +73,8 @@ class RawtpProvider final : public Provider {
 
 }  // namespace
 
-std::unique_ptr<Provider> make_rawtp_provider() { return std::make_unique<RawtpProvider>(); }
+std::unique_ptr<Provider> make_rawtp_provider(std::shared_ptr<TracefsEvents> events) {
+  return std::make_unique<RawtpProvider>(std::move(events));
+}
 
 }  // namespace dtrace::providers

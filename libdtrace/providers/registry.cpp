@@ -1,5 +1,7 @@
-// The provider table: populates providers lazily but always in order, so a
-// probe's id does not depend on which descriptions a program uses.
+// The provider table: populates a provider the first time a description
+// may match one of its probes (the dtrace provider first, so BEGIN, END and
+// ERROR are always ids 1, 2 and 3).
+#include "providers/kernel_events.h"
 #include "providers/provider.h"
 
 namespace dtrace::providers {
@@ -15,24 +17,37 @@ Registry::Registry() {
   // Appended after the first four so their probe ids do not move.
   providers_.push_back(make_proc_provider());
   providers_.push_back(make_sched_provider());
-  providers_.push_back(make_sdt_provider());
-  providers_.push_back(make_rawtp_provider());
+  auto events = std::make_shared<TracefsEvents>();
+  providers_.push_back(make_sdt_provider(events));
+  providers_.push_back(make_rawtp_provider(events));
   providers_.push_back(make_fbt_provider());
   providers_.push_back(make_usdt_provider());
   providers_.push_back(make_io_provider());
+  populated_.assign(providers_.size(), false);
+  populate(0);
 }
 
-void Registry::populate_through(size_t index) {
-  for (; populated_ <= index && populated_ < providers_.size(); ++populated_)
-    providers_[populated_]->populate(table_, static_cast<int>(populated_));
+bool name_in(const probes::ProbeDesc& desc, std::initializer_list<std::string_view> names) {
+  if (desc.name.empty() || probes::has_glob(desc.name)) return true;
+  for (std::string_view n : names)
+    if (desc.name == n) return true;
+  return false;
 }
 
-void Registry::populate_all() { populate_through(providers_.size() - 1); }
+void Registry::populate(size_t index) {
+  if (populated_[index]) return;
+  populated_[index] = true;
+  providers_[index]->populate(table_, static_cast<int>(index));
+}
+
+void Registry::populate_all() {
+  for (size_t i = 0; i < providers_.size(); ++i) populate(i);
+}
 
 Result<std::vector<const probes::Probe*>> Registry::match(const probes::ProbeDesc& desc) {
   for (size_t i = 0; i < providers_.size(); ++i) {
-    if (!providers_[i]->provides(desc.provider)) continue;
-    populate_through(i);
+    if (!providers_[i]->provides(desc.provider) || !providers_[i]->may_match(desc)) continue;
+    populate(i);
     providers_[i]->provide(desc, table_, static_cast<int>(i));
   }
   std::vector<const probes::Probe*> out;

@@ -18,6 +18,7 @@ namespace m = ir::mstate;
 
 class SdtProvider final : public Provider {
  public:
+  explicit SdtProvider(std::shared_ptr<TracefsEvents> events) : events_(std::move(events)) {}
   std::string_view name() const override { return "sdt"; }
   // Oracle's attributes for this provider (dt_prov_sdt.c).
   ProviderAttributes attributes() const override {
@@ -31,8 +32,12 @@ class SdtProvider final : public Provider {
   }
 
   void populate(probes::ProbeTable& table, int index) override {
-    for (auto& [group, event] : tracefs_events())
+    for (auto& [group, event] : events_->list())
       table.add(probes::Probe{0, "sdt", group, "", event, index, 0, ""});
+  }
+
+  bool may_match(const probes::ProbeDesc& d) const override {
+    return may_be_event(d, *events_);
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_TRACEPOINT; }
@@ -77,6 +82,7 @@ class SdtProvider final : public Provider {
   }
 
  private:
+  std::shared_ptr<TracefsEvents> events_;
   static void emit_field(ir::Builder& b, ir::Reg ctx, ir::Reg ms, const FormatField& f,
                          int16_t slot) {
     bool scalar = !f.is_array && !f.is_data_loc &&
@@ -103,6 +109,8 @@ class SdtProvider final : public Provider {
 
 }  // namespace
 
-std::unique_ptr<Provider> make_sdt_provider() { return std::make_unique<SdtProvider>(); }
+std::unique_ptr<Provider> make_sdt_provider(std::shared_ptr<TracefsEvents> events) {
+  return std::make_unique<SdtProvider>(std::move(events));
+}
 
 }  // namespace dtrace::providers

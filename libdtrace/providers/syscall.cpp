@@ -65,6 +65,10 @@ class SyscallProvider final : public Provider {
     };
   }
 
+  bool may_match(const probes::ProbeDesc& d) const override {
+    return name_in(d, {"entry", "return"});
+  }
+
   void populate(probes::ProbeTable& table, int index) override {
     std::string dir = load::tracefs_root() + "/events/syscalls";
     std::vector<std::string> names;
