@@ -388,9 +388,7 @@ std::vector<consume::AggRow> Handle::Impl::read_aggregation(const ir::Aggregatio
   size_t words = consume::value_words(desc);
   size_t slot = (desc.value_size + 7) & ~size_t{7};
   size_t ncpu = map.lookup_size() / slot;
-  std::vector<uint8_t> buf(map.lookup_size());
-  auto read_key = [&](const void* key, std::vector<uint8_t> key_bytes) {
-    if (!map.lookup(key, buf.data())) return;
+  auto add_row = [&](std::vector<uint8_t> key_bytes, const std::vector<uint8_t>& buf) {
     std::vector<std::vector<int64_t>> per_cpu(ncpu, std::vector<int64_t>(words));
     bool any = false;
     for (size_t c = 0; c < ncpu; ++c) {
@@ -401,13 +399,23 @@ std::vector<consume::AggRow> Handle::Impl::read_aggregation(const ir::Aggregatio
     // prints with zero values, as DTrace's do.  The keyless slot always
     // exists, so it prints only once something updated it.
     if (!any && desc.key_size == 0) return;
-    rows.push_back({std::move(key_bytes), consume::merge_percpu(desc, per_cpu)});
+    auto merged = consume::merge_percpu(desc, per_cpu);
+    if (!opts.aggpercpu) per_cpu.clear();
+    rows.push_back({std::move(key_bytes), std::move(merged), std::move(per_cpu)});
   };
   if (desc.key_size == 0) {
     uint32_t zero = 0;
-    read_key(&zero, {});
+    std::vector<uint8_t> buf(map.lookup_size());
+    if (map.lookup(&zero, buf.data())) add_row({}, buf);
+  } else if (auto entries = map.entries()) {
+    // In batches: two system calls per key would dominate printing a big
+    // aggregation.
+    rows.reserve(entries->size());
+    for (load::MapEntry& e : *entries) add_row(std::move(e.key), e.value);
   } else {
-    for (auto& key : map.keys()) read_key(key.data(), key);
+    std::vector<uint8_t> buf(map.lookup_size());
+    for (auto& key : map.keys())
+      if (map.lookup(key.data(), buf.data())) add_row(key, buf);
   }
   consolidate_symbols(desc, rows);
   return rows;
@@ -444,6 +452,8 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
   if (!any) return;
   std::map<std::string, uint64_t> module_ids;
   std::map<std::vector<uint8_t>, std::vector<std::vector<int64_t>>> merged;
+  // aggpercpu: for each merged key, each CPU's values from every source.
+  std::map<std::vector<uint8_t>, std::vector<std::vector<std::vector<int64_t>>>> merged_cpu;
   std::map<std::vector<uint8_t>, std::vector<std::vector<uint8_t>>>& sources = merged_sources;
   sources.clear();
   for (consume::AggRow& row : rows) {
@@ -462,11 +472,19 @@ void Handle::Impl::consolidate_symbols(const ir::AggregationDesc& desc,
                         : module_ids.try_emplace(ksyms.module(pc), pc).first->second;
       std::memcpy(row.key.data() + k.offset, &id, 8);
     }
+    auto& cpus = merged_cpu[row.key];
+    cpus.resize(std::max(cpus.size(), row.per_cpu.size()));
+    for (size_t c = 0; c < row.per_cpu.size(); ++c) cpus[c].push_back(std::move(row.per_cpu[c]));
     merged[row.key].push_back(std::move(row.value));
     sources[row.key].push_back(std::move(original));
   }
   rows.clear();
-  for (auto& [key, values] : merged) rows.push_back({key, consume::merge_percpu(desc, values)});
+  for (auto& [key, values] : merged) {
+    std::vector<std::vector<int64_t>> per_cpu;
+    for (auto& cpu_values : merged_cpu[key])
+      per_cpu.push_back(consume::merge_percpu(desc, cpu_values));
+    rows.push_back({key, consume::merge_percpu(desc, values), std::move(per_cpu)});
+  }
 }
 
 // printa(fmt, @a, @b, ...): one line per key, the values side by side.

@@ -30,6 +30,8 @@ namespace dtrace::consume {
 struct AggRow {
   std::vector<uint8_t> key;   // the packed key tuple (desc.keys give the layout)
   std::vector<int64_t> value; // same layout as one CPU's value
+  // With aggpercpu: each CPU's own value, CPU 0 first (empty otherwise).
+  std::vector<std::vector<int64_t>> per_cpu;
 };
 
 // Number of 64-bit words in a value of this aggregation (n included).
@@ -70,7 +72,9 @@ struct AggStyle {
 // The default printa layout of every row: each key (8-byte integers
 // ` %16lld`, 4-byte ` %8d`, 2-byte ` %5d`, 1-byte ` %3d`, strings
 // `  %-50s`), then the value (` %16lld`; stddev ` %16llu`; histograms on
-// their own lines), then "\n".  No leading newline; nothing for no rows.
+// their own lines), then, with aggpercpu (rows carrying per_cpu), each
+// CPU's value after "\n    [CPU N]", then "\n".  No leading newline;
+// nothing for no rows.
 // normal is the normalize() factor (1 when not normalized).
 // hooks.stack prints stack() keys (each frame on its own line).
 std::string format_aggregation(const ir::AggregationDesc &desc, const std::vector<AggRow> &rows,
