@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "consume/printf.h"
@@ -28,6 +29,10 @@ namespace dtrace::consume {
 
 // One key of an aggregation with its value merged over all CPUs.
 struct AggRow {
+  AggRow() = default;
+  AggRow(std::vector<uint8_t> k, std::vector<int64_t> v,
+         std::vector<std::vector<int64_t>> cpus = {})
+      : key(std::move(k)), value(std::move(v)), per_cpu(std::move(cpus)) {}
   std::vector<uint8_t> key;   // the packed key tuple (desc.keys give the layout)
   std::vector<int64_t> value; // same layout as one CPU's value
   // With aggpercpu: each CPU's own value, CPU 0 first (empty otherwise).

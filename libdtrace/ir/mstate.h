@@ -13,6 +13,9 @@ inline constexpr int16_t kArgs = 8;        // u64[10]: arg0..arg9
 inline constexpr int kNumArgs = 10;
 inline constexpr int16_t kTimestamp = 88;  // u64: cached timestamp (0: not read yet)
 inline constexpr int16_t kErrno = 96;      // u64: errno (syscall return probes set it)
+// u64: the task a probe fires for when it is not the current one
+// (probes::fires_for_incoming_task); set by the provider's trampoline.
+inline constexpr int16_t kTask = 104;
 inline constexpr int16_t kRecord = 128;    // RecordHeader, then the record data
 // The record area is at least this large; a trampoline may use it as
 // scratch, since no clause has started a record yet.

@@ -7,6 +7,7 @@
 #include "ir/mstate.h"
 #include "lower/clause.h"
 #include "sema/checker.h"
+#include "types/btf.h"
 
 #include <algorithm>
 
@@ -19,6 +20,25 @@ using ast::Op;
 using ir::AluOp;
 using ir::Cond;
 using ir::Reg;
+
+// The task_struct and cred offsets that built-in variables of a task other
+// than the current one are read through (probes::fires_for_incoming_task),
+// from the kernel's BTF, once per program.
+void need_task_offsets(sema::Program& prog, SourceLoc loc) {
+  static constexpr std::pair<const char*, const char*> kMembers[] = {
+      {"task_struct", "pid"},  {"task_struct", "tgid"}, {"task_struct", "comm"},
+      {"task_struct", "cred"}, {"cred", "uid"},         {"cred", "gid"}};
+  if (prog.kernel_offsets.count("cred.gid")) return;
+  types::KernelBtf btf;
+  for (auto [type, member] : kMembers) {
+    auto off = btf.member_offset(type, member);
+    if (!off)
+      diag::error(loc, diag::Tag::D_UNSUPPORTED, "sched:::on-cpu needs {}.{} from BTF: {}", type,
+                  member, off.error().message);
+    prog.kernel_offsets[fmt::format("{}.{}", type, member)] = *off;
+  }
+}
+
 
 ir::Reg ClauseLowerer::expr(const Expr& e) {
   switch (e.kind) {
@@ -126,6 +146,34 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     b_.call(fn, 0);
     b_.mov(r, ir::R0);
   };
+  if (probe_ && probes::fires_for_incoming_task(*probe_)) {
+    need_task_offsets(lw_.prog_, e.loc);
+    auto task_int = [&](const char* member, uint8_t size) {
+      return kernel_read(current_task(), kernel_offset(member), size);
+    };
+    auto cred_int = [&](const char* member) {
+      Reg cred = kernel_read(current_task(), kernel_offset("task_struct.cred"), 8);
+      return kernel_read(cred, kernel_offset(member), 4);
+    };
+    switch (id) {
+      case Builtin::Pid: return task_int("task_struct.tgid", 4);
+      case Builtin::Tid: return task_int("task_struct.pid", 4);
+      case Builtin::Uid: return cred_int("cred.uid");
+      case Builtin::Gid: return cred_int("cred.gid");
+      case Builtin::Execname: {
+        int16_t buf = temp(lw_.settings_.strsize);
+        b_.store_imm(8, ms_, buf, 0);
+        b_.store_imm(8, ms_, static_cast<int16_t>(buf + 8), 0);
+        Reg comm = current_task();
+        b_.alu(AluOp::Add, comm, static_cast<int64_t>(kernel_offset("task_struct.comm")));
+        read_kernel(buf, 16, comm);
+        b_.mov(r, ms_);
+        b_.alu(AluOp::Add, r, buf);
+        return r;
+      }
+      default: break;
+    }
+  }
   switch (id) {
     case Builtin::Arg0: case Builtin::Arg1: case Builtin::Arg2: case Builtin::Arg3:
     case Builtin::Arg4: case Builtin::Arg5: case Builtin::Arg6: case Builtin::Arg7:
@@ -134,9 +182,7 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.load(8, r, ms_, static_cast<int16_t>(ms::kArgs + 8 * n));
       return r;
     }
-    case Builtin::Curthread:
-      helper(BPF_FUNC_get_current_task);
-      return r;
+    case Builtin::Curthread: return current_task();
     case Builtin::Pid:
       helper(BPF_FUNC_get_current_pid_tgid);
       b_.alu(AluOp::Rsh, r, 32);
@@ -202,9 +248,7 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     case Builtin::Probefunc: return probe_name(2);
     case Builtin::Probename: return probe_name(3);
     case Builtin::Vtimestamp: {
-      b_.call(BPF_FUNC_get_current_task, 0);
-      Reg task = b_.vreg();
-      b_.mov(task, ir::R0);
+      Reg task = current_task();
       return kernel_read(task, kernel_offset("task_struct.se") +
                                    kernel_offset("sched_entity.sum_exec_runtime"), 8);
     }
@@ -216,9 +260,7 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.mov(r, 0);
       return r;
     case Builtin::Ppid: {
-      b_.call(BPF_FUNC_get_current_task, 0);
-      Reg task = b_.vreg();
-      b_.mov(task, ir::R0);
+      Reg task = current_task();
       Reg parent = kernel_read(task, kernel_offset("task_struct.real_parent"), 8);
       return kernel_read(parent, kernel_offset("task_struct.tgid"), 4);
     }

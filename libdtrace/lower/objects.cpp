@@ -381,9 +381,14 @@ ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
   return r;
 }
 
-// curthread: the current task_struct.
+// curthread: the current task_struct, or the task the probe fires for
+// (probes::fires_for_incoming_task).
 ir::Reg ClauseLowerer::current_task() {
   Reg r = b_.vreg();
+  if (probe_ && probes::fires_for_incoming_task(*probe_)) {
+    b_.load(8, r, ms_, ms::kTask);
+    return r;
+  }
   b_.call(BPF_FUNC_get_current_task, 0);
   b_.mov(r, ir::R0);
   return r;

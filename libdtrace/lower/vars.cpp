@@ -40,7 +40,9 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
   for (size_t i = 0; i < fields.size(); ++i) {
     const ir::RecordField& f = fields[i];
     const Expr& k = *idx.args[i + 1];
-    if (k.kind == ExprKind::Ident && k.binding == static_cast<int>(sema::Builtin::Execname)) {
+    bool incoming = probe_ && probes::fires_for_incoming_task(*probe_);
+    if (k.kind == ExprKind::Ident && k.binding == static_cast<int>(sema::Builtin::Execname) &&
+        !incoming) {
       // bpf_get_current_comm straight into the zeroed key: no temporary copy.
       b_.mov(ir::R1, ms_);
       b_.alu(AluOp::Add, ir::R1, kbuf + f.offset);
@@ -78,8 +80,17 @@ ir::Reg ClauseLowerer::dyn_key(const Expr& lv, uint32_t& map) {
   }
   map = lw_.tls_map();
   int16_t kbuf = temp(8);
-  b_.call(BPF_FUNC_get_current_pid_tgid, 0);
-  b_.store(4, ms_, kbuf, ir::R0);
+  if (probe_ && probes::fires_for_incoming_task(*probe_)) {
+    // The incoming task's thread-locals (see current_task()).
+    Expr tid;
+    tid.kind = ExprKind::Ident;
+    tid.binding = static_cast<int>(sema::Builtin::Tid);
+    tid.loc = lv.loc;
+    b_.store(4, ms_, kbuf, builtin(tid));
+  } else {
+    b_.call(BPF_FUNC_get_current_pid_tgid, 0);
+    b_.store(4, ms_, kbuf, ir::R0);
+  }
   b_.store_imm(4, ms_, static_cast<int16_t>(kbuf + 4), lv.binding);
   Reg key = b_.vreg();
   b_.mov(key, ms_);

@@ -53,6 +53,16 @@ struct Probe {
   std::string full_name() const { return provider + ":" + module + ":" + function + ":" + name; }
 };
 
+// Whether the probe fires for a task other than the one on the CPU:
+// sched:::on-cpu runs from the scheduler's switch while the task leaving the
+// CPU is still current, and its trampoline stores the incoming task in the
+// D context (ir/mstate.h kTask); curthread, pid, tid, execname, uid, gid,
+// ppid, vtimestamp and self-> then describe that task, as in DTrace where
+// on-cpu fires in the thread that has just come on CPU.
+inline bool fires_for_incoming_task(const Probe& p) {
+  return p.provider == "sched" && p.name == "on-cpu";
+}
+
 // Probes in id order; ids are never reused within a session.
 class ProbeTable {
  public:

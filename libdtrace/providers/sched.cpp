@@ -4,8 +4,11 @@
 //
 //   off-cpu    sched_switch: args[0] = args[1] = the next task
 //   on-cpu     sched_switch (Oracle: fbt schedule_tail).  The tracepoint
-//              fires before the switch, so curthread is still the task
-//              leaving the CPU: a documented difference.
+//              fires before the switch, while the task leaving the CPU is
+//              still current: the trampoline hands the incoming task to
+//              the clauses (ms->task), and curthread, pid, tid, execname,
+//              self-> and the rest describe it (probes.h,
+//              fires_for_incoming_task).
 //   sleep      sched_switch of a task that blocks (prev_state != 0, not
 //              preempted); Oracle declares it but has no probe.
 //   preempt    sched_switch of a preempted task; Oracle has no probe.
@@ -107,6 +110,12 @@ class SchedProvider final : public Provider {
       b.call(BPF_FUNC_get_current_task, 0);
       b.mov(v, ir::R0);
       store_task_args(b, ms, v);
+      return;
+    }
+    if (probes::fires_for_incoming_task(p)) {
+      b.load(8, v, ctx, 16);  // next
+      b.store(8, ms, m::kTask, v);
+      emit_clear_args(b, ms, 0);
       return;
     }
     if (p.name == "preempt" || p.name == "sleep") {
