@@ -7,8 +7,9 @@
 // ("invalid option -- 'k'", "option requires an argument -- 'x'") followed
 // by the usage text and exit status 2.  CLI11 is not used: its model of
 // options cannot express getopt's clustering and "-3x" rules exactly.
-// One deliberate difference: after "--" every argument is an operand
-// (glibc stops protecting arguments after the first one).
+// Deliberate differences: after "--" every argument is an operand (glibc
+// stops protecting arguments after the first one), and "--version" is
+// accepted as -V is, for packaging tools and users of GNU programs.
 #include "cli.h"
 
 #include <cerrno>
@@ -153,6 +154,10 @@ std::optional<CliError> scan_argv(Scan& s, int argc, char** argv) {
     if (a == "--") {
       for (i++; i < argc; i++) s.operands.emplace_back(argv[i]);
       break;
+    }
+    if (a == "--version") {  // GNU style, the same as -V
+      set_mode(s, Mode::Version);
+      continue;
     }
     if (a.size() < 2 || a[0] != '-') {
       s.operands.emplace_back(a);

@@ -9,6 +9,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -28,6 +31,7 @@
 #include "parse/parser.h"
 #include "providers/provider.h"
 #include "sema/checker.h"
+#include "support/strings.h"
 
 namespace dtrace {
 
@@ -167,25 +171,75 @@ const options::Options& Handle::options() const { return impl_->opts; }
 
 std::vector<std::string> Handle::take_messages() { return std::exchange(impl_->messages, {}); }
 
-// The D library (libdtrace/dlib/*.d): its types, translators and inlines
-// come before every program, as DTrace's /usr/lib64/dtrace files do.
-Result<void> Handle::load_d_library() {
+// Compiles one D library text (types, translators, inlines) into the
+// session; `where` names it in an error.
+Result<void> Handle::add_library_text(const std::string& text, const std::string& where) {
   Impl& m = *impl_;
-  for (std::string_view text : d_library()) {
-    try {
-      parse::ParseOptions popts;
-      popts.from_file = true;
-      popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
-      auto ast = std::make_unique<ast::Program>(parse::parse_program(std::string(text), popts));
-      m.checker->set_library(true);
-      m.checker->add(*ast);
-      m.checker->set_library(false);
-      m.asts.push_back(std::move(ast));
-    } catch (const diag::CompileError& e) {
-      m.checker->set_library(false);
-      return Error{0, diag::render(e.diagnostic(), "the D library", m.opts.errtags)};
-    }
+  try {
+    parse::ParseOptions popts;
+    popts.from_file = true;
+    popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
+    auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
+    m.checker->set_library(true);
+    m.checker->add(*ast);
+    m.checker->set_library(false);
+    m.asts.push_back(std::move(ast));
+  } catch (const diag::CompileError& e) {
+    m.checker->set_library(false);
+    return Error{0, diag::render(e.diagnostic(), where, m.opts.errtags)};
   }
+  return {};
+}
+
+// Every *.d file of `dir`, in name order.  A directory that does not
+// exist is an error only when the user named it (`required`).
+Result<void> Handle::load_library_dir(const std::string& dir, bool required) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  std::vector<std::string> files;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code type_ec;
+    if (it->path().extension() == ".d" && it->is_regular_file(type_ec))
+      files.push_back(it->path().string());
+  }
+  if (ec) {
+    bool absent = ec == std::errc::no_such_file_or_directory || ec == std::errc::not_a_directory;
+    if (!required && absent) return {};
+    return Error{0, fmt::format("failed to open D library directory {}: {}", dir,
+                                std::strerror(ec.value()))};
+  }
+  std::sort(files.begin(), files.end());
+  for (const std::string& f : files) {
+    auto text = read_file(f);
+    if (!text)
+      return Error{0, fmt::format("failed to open D library {}: {}", f, std::strerror(errno))};
+    if (auto r = add_library_text(*text, "failed to compile D library " + f); !r) return r;
+  }
+  return {};
+}
+
+// The installed libraries' directory: lib/dtrace under the prefix dtrace
+// was installed in (<prefix>/sbin/dtrace), so a relocated install finds
+// its own (DESIGN.md D15).  -x syslibdir overrides it.
+std::string Handle::system_library_dir() const {
+  if (!impl_->opts.syslibdir.empty()) return impl_->opts.syslibdir;
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return "/usr/lib/dtrace";
+  return (exe.parent_path().parent_path() / "lib" / "dtrace").string();
+}
+
+// The D library before every program, as DTrace's /usr/lib64/dtrace: the
+// built-in files (libdtrace/dlib/*.d), then unless -x nolibs the *.d files
+// of the system library directory and of each -L / -x libdir directory.
+Result<void> Handle::load_d_library() {
+  for (std::string_view text : d_library())
+    if (auto r = add_library_text(std::string(text), "the D library"); !r) return r;
+  const options::Options& o = impl_->opts;
+  if (o.nolibs) return {};
+  if (auto r = load_library_dir(system_library_dir(), false); !r) return r;
+  for (const std::string& dir : o.libdir)
+    if (auto r = load_library_dir(dir, true); !r) return r;
   return {};
 }
 

@@ -37,7 +37,12 @@ class Handle {
                               const std::string& where, std::vector<std::string> macro_args,
                               bool from_file, const std::string& name);
   void set_target(int pid) { target_pid_ = pid; }
+  // The built-in D library, then the *.d files of the library directories
+  // (system_library_dir(), then each -L / -x libdir in order; nolibs skips
+  // the directories).  compile() calls it before the first program.
   Result<void> load_d_library();
+  // -x syslibdir, or <install prefix>/lib/dtrace found from /proc/self/exe.
+  std::string system_library_dir() const;
   // The options as the programs' pragmas left them.
   const options::Options& options() const;
 
@@ -67,6 +72,9 @@ class Handle {
   std::vector<std::string> take_messages();
 
  private:
+  Result<void> add_library_text(const std::string& text, const std::string& where);
+  Result<void> load_library_dir(const std::string& dir, bool required);
+
   struct Impl;
   std::unique_ptr<Impl> impl_;
   int target_pid_ = 0;

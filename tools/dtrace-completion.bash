@@ -47,7 +47,7 @@ _dtrace() {
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "-32 -64 -a -A -b -B -c -C -D -e -f -F -G -h -H -i -I -l -L
-      -m -n -o -p -P -q -s -S -U -v -V -w -x -X -Z" -- "$cur"))
+      -m -n -o -p -P -q -s -S -U -v -V -w -x -X -Z --version" -- "$cur"))
     return
   fi
   COMPREPLY=($(compgen -f -- "$cur"))

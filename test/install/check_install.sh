@@ -2,7 +2,7 @@
 # Installs the build tree BUILD into a temporary DESTDIR with prefix /usr
 # and checks the result: the list of installed files equals EXPECTED (one
 # path a line, relative to DESTDIR, sorted), every program is executable,
-# and the installed dtrace prints its version with -V.
+# and the installed dtrace prints its version with -V and --version.
 #   usage: check_install.sh BUILD EXPECTED
 set -euo pipefail
 build=$1
@@ -23,6 +23,10 @@ done
 version=$("$dest/usr/sbin/dtrace" -V)
 if [[ $version != "dtrace: Ardent D 2.0" ]]; then
   echo "FAIL: installed dtrace -V printed '$version'" >&2
+  exit 1
+fi
+if [[ $("$dest/usr/sbin/dtrace" --version) != "$version" ]]; then
+  echo "FAIL: installed dtrace --version differs from -V" >&2
   exit 1
 fi
 if "$dest/usr/sbin/dtprobed" --no-such-option 2>/dev/null; then

@@ -3,7 +3,8 @@
 
 Every page must format with `groff -man -Tutf8 -ww` without a single
 warning.  dtrace.8 must have an entry (a .TP item) for every option letter
-that cmd/cli.cpp accepts (its getopt option strings, with -3/-6 as -32/-64)
+that cmd/cli.cpp accepts (its getopt option strings, with -3/-6 as -32/-64,
+and its long options such as --version)
 and for every -x option row of libdtrace/options/options.def, and the bash
 completion (tools/dtrace-completion.bash) must list every -x option, so
 adding an option without documenting it fails this test.
@@ -34,7 +35,13 @@ def cli_options(src):
         if not m:
             sys.exit(f"cannot find {name} in cmd/cli.cpp")
         letters += list(m.group(1))
-    return ["32" if c == "3" else "64" if c == "6" else c for c in letters]
+    letters = ["32" if c == "3" else "64" if c == "6" else c for c in letters]
+    # Long options: the `a == "--name"` tests of scan_argv() ("--" alone is
+    # the end of the options, not an option).
+    longs = [m[1:] for m in re.findall(r'a == "(--[a-z][a-z-]*)"', text)]
+    if not longs:
+        sys.exit("cannot find the long options in cmd/cli.cpp")
+    return letters + longs
 
 
 def x_options(src):

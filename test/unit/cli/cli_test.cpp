@@ -196,6 +196,23 @@ TEST_CASE("-3x and -6x other than -32 and -64 are illegal") {
   CHECK(err({"dtrace", "-6", "5"}).message == "illegal option -- 65");
 }
 
+TEST_CASE("--version is -V") {
+  CHECK(ok({"dtrace", "--version"}).mode == Mode::Version);
+  CHECK(err({"dtrace", "--version", "-l"}).message ==
+        "only one of the [-GhlV] options can be specified at a time");
+  // After "--" it is an operand like any other.
+  CHECK(ok({"dtrace", "-n", "BEGIN", "--", "--version"}).macro_args ==
+        std::vector<std::string>{"--version"});
+}
+
+TEST_CASE("-L and -x libdir accumulate as libdir settings") {
+  auto v = ok({"dtrace", "-L", "/a", "-Lb", "-x", "libdir=/c", "-n", "BEGIN"});
+  CHECK(v.libdirs == std::vector<std::string>{"/a", "b"});
+  dtrace::options::Options o;
+  REQUIRE(apply_options(v, o));
+  CHECK(o.libdir == std::vector<std::string>{"/a", "b", "/c"});
+}
+
 TEST_CASE("only one of -G -h -l -V") {
   auto e = err({"dtrace", "-l", "-V"});
   CHECK(e.exit_status == 2);

@@ -1,0 +1,73 @@
+/*
+ * <dtrace/sdt.h>: USDT probe macros for programs built with Ardent's
+ * `dtrace -G`, for code that does not use a `dtrace -h` header.
+ *
+ *   #include <dtrace/sdt.h>
+ *   DTRACE_PROBE2(myprov, query__start, id, name);
+ *
+ * Each macro calls __dtrace_PROVIDER___PROBE, the symbol `dtrace -G`
+ * rewrites into a probe site; the provider and its probes must be declared
+ * in the .d file given to -G (a `-` in a D probe name is `__` here).
+ * Arguments are passed as unsigned long (integers and pointers).  The
+ * header lives in include/dtrace/ so that it never clashes with
+ * systemtap's <sys/sdt.h>.
+ */
+#ifndef _DTRACE_SDT_H
+#define _DTRACE_SDT_H
+
+#include <stdint.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+/* The assembler name is exact in C and C++ alike (no C++ mangling). */
+#define __DTRACE_SDT_DECL(p, n, params) \
+	extern void __dtrace_##p##___##n params __asm__("__dtrace_" #p "___" #n)
+#else
+#define __DTRACE_SDT_DECL(p, n, params) extern void __dtrace_##p##___##n params
+#endif
+
+#define __DTRACE_SDT_ARG(a) ((unsigned long)(uintptr_t)(a))
+
+#define DTRACE_PROBE(p, n) do { \
+	__DTRACE_SDT_DECL(p, n, (void)); \
+	__dtrace_##p##___##n(); \
+} while (0)
+
+#define DTRACE_PROBE1(p, n, a1) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1)); \
+} while (0)
+
+#define DTRACE_PROBE2(p, n, a1, a2) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2)); \
+} while (0)
+
+#define DTRACE_PROBE3(p, n, a1, a2, a3) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), \
+	    __DTRACE_SDT_ARG(a3)); \
+} while (0)
+
+#define DTRACE_PROBE4(p, n, a1, a2, a3, a4) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, \
+	    unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), \
+	    __DTRACE_SDT_ARG(a3), __DTRACE_SDT_ARG(a4)); \
+} while (0)
+
+#define DTRACE_PROBE5(p, n, a1, a2, a3, a4, a5) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), \
+	    __DTRACE_SDT_ARG(a3), __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5)); \
+} while (0)
+
+#define DTRACE_PROBE6(p, n, a1, a2, a3, a4, a5, a6) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), \
+	    __DTRACE_SDT_ARG(a3), __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), \
+	    __DTRACE_SDT_ARG(a6)); \
+} while (0)
+
+#endif /* _DTRACE_SDT_H */

@@ -1,0 +1,7 @@
+42 42 5
+
+status 0
+42
+
+status 0
+status 1

@@ -1,0 +1,2 @@
+dtrace: Ardent D 2.0
+status 0
