@@ -11,7 +11,7 @@ slow drift of a noisy machine hits all configs alike; statistics are medians
 with [min-max] ranges; overhead is computed per round against the baseline
 measured in the same round (paired deltas), then the median is taken.
 
-Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile
+Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile aggprint
        bench.py --help
 """
 import argparse
@@ -675,10 +675,77 @@ def bench_compile(args):
             os.unlink(elf)
 
 
+def bench_aggprint(args):
+    """Reading, sorting and printing an aggregation of N keys at exit: each
+    tracer runs the same workload twice, once printing @ at exit and once
+    clearing it in END so nothing is printed; the paired difference of the
+    wall times is the cost of printing."""
+    n = args.events or 100_000
+    wl = [os.path.join(BUILD, "syscall_loop"), str(n), "lseek"]
+    progs = {
+        "print": {
+            "dtrace": "syscall::lseek:entry /pid == $target/ { @[arg1] = count(); }",
+            "bpftrace": "tracepoint:syscalls:sys_enter_lseek /pid == cpid/ { @[args->offset] = count(); }"},
+        "one key": {
+            "dtrace": "syscall::lseek:entry /pid == $target/ { @[arg1 & 0] = count(); }",
+            "bpftrace": "tracepoint:syscalls:sys_enter_lseek /pid == cpid/ { @[args->offset & 0] = count(); }"},
+    }
+    tracers = [t for t in parse_tracer_list(args) if t.kind in ("dtrace", "bpftrace")]
+    configs = []
+    for tr in tracers:
+        for variant, prog in progs.items():
+            configs.append((f"{tr.label} {variant}", tr, tr.argv(prog, wl)))
+
+    def one_run(key, tr, argv, r):
+        out_path = os.path.join(args.tmpdir, f"bench-aggprint-{os.getpid()}.out")
+        env = workload_env(args)
+        env["BPFTRACE_MAP_KEYS_MAX"] = str(2 * n)  # bpftrace keeps 4,096 keys by default
+        p = run_proc(argv, args.timeout, env=env, stdout_path=out_path)
+        lines = 0
+        if os.path.exists(out_path):
+            with open(out_path, "rb") as f:
+                lines = sum(1 for ln in f if ln.strip())
+            os.unlink(out_path)
+        if p["timed_out"] or p["rc"] != 0:
+            return dict(error=f"rc={p['rc']} timed_out={p['timed_out']}; {errtail(p)}")
+        return dict(wall_s=p["wall_s"], cpu_s=p["cpu_s"], maxrss_kb=p["maxrss_kb"], lines=lines)
+
+    print(f"== 09-aggprint: {n:,} keys", file=sys.stderr, flush=True)
+    res = interleaved(args, configs, one_run)
+    rows, cost = [], {}
+    for tr in tracers:
+        pr, np_ = res[f"{tr.label} print"], res[f"{tr.label} one key"]
+        pairs = [(a, b) for a, b in zip(pr, np_) if a and b and not a.get("error") and not b.get("error")]
+        if not pairs:
+            rows.append([tr.label, "FAILED", "", "", "", "", ""])
+            continue
+        d = [a["wall_s"] - b["wall_s"] for a, b in pairs]
+        dc = [a["cpu_s"] - b["cpu_s"] for a, b in pairs]
+        cost[tr.label] = med(d)
+        rows.append([tr.label, f"{len(pairs)}/{args.runs}",
+                     fmt_mr([a["wall_s"] for a, _ in pairs], 1, 1e3),
+                     fmt_mr([b["wall_s"] for _, b in pairs], 1, 1e3),
+                     fmt_mr(d, 1, 1e3), fmt_mr(dc, 1, 1e3),
+                     ",".join(sorted(set(str(a["lines"]) for a, _ in pairs)))])
+    bt = next((cost[t.label] for t in tracers if t.kind == "bpftrace" and t.label in cost), None)
+    for row, tr in zip(rows, tracers):
+        c = cost.get(tr.label)
+        row.append(f"{c / bt:.3g}×" if c is not None and bt and tr.kind == "dtrace" else "–")
+    header = ["tracer", "ok pairs", f"wall ms, {n:,} keys", "wall ms, 1 key",
+              "print cost ms (paired difference)", "print CPU ms", "output lines", "print cost vs bpftrace"]
+    emit(args, "09-aggprint", f"9. Printing an aggregation of {n:,} keys at exit", header, rows,
+         [f"workload: syscall_loop {n} lseek (lseek(-1, i, SEEK_SET): one key per call); "
+          f"{n:,} keys = @[arg1] = count(), printed at exit; 1 key = @[arg1 & 0] = count() (the same "
+          "keyed map update, one line printed). bpftrace runs with BPFTRACE_MAP_KEYS_MAX = 2N.",
+          "print cost = median over rounds of (printing − not printing) wall time: reading the map, sorting, "
+          "formatting and writing the lines (stdout to a file in tmpdir)."], res)
+
+
 # --------------------------------------------------------------------------
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("bench", choices=["startup", "syscall", "keyed", "uprobe", "usdt", "stream", "compile"])
+    ap.add_argument("bench", choices=["startup", "syscall", "keyed", "uprobe", "usdt", "stream", "compile",
+                                      "aggprint"])
     ap.add_argument("--dtrace", action="append", metavar="[LABEL=]PATH",
                     help="DTrace-compatible tracer (D syntax); repeatable, e.g. --dtrace old=/path/to/dtrace --dtrace new=./build/dtrace")
     ap.add_argument("--dtrace-opt", action="append", metavar="OPT",
@@ -708,7 +775,7 @@ def main():
         print("warning: not root; BPF attach will probably fail", file=sys.stderr)
     {"startup": bench_startup, "syscall": bench_syscall, "keyed": bench_keyed,
      "uprobe": bench_uprobe, "usdt": bench_usdt, "stream": bench_stream,
-     "compile": bench_compile}[args.bench](args)
+     "compile": bench_compile, "aggprint": bench_aggprint}[args.bench](args)
 
 
 if __name__ == "__main__":
