@@ -23,6 +23,7 @@
 #include "consume/buffer_reader.h"
 #include "consume/printf.h"
 #include "consume/trace_print.h"
+#include "diag/context.h"
 #include "diag/diagnostic.h"
 #include "ir/mstate.h"
 #include "load/libbpf_quiet.h"
@@ -169,6 +170,10 @@ Handle::~Handle() = default;
 
 const options::Options& Handle::options() const { return impl_->opts; }
 
+bool Handle::error_context_on() const {
+  return impl_->opts.errcontext || isatty(STDERR_FILENO) == 1;
+}
+
 std::vector<std::string> Handle::take_messages() { return std::exchange(impl_->messages, {}); }
 
 // Compiles one D library text (types, translators, inlines) into the
@@ -274,8 +279,11 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     m.asts.push_back(std::move(ast));
   } catch (const diag::CompileError& e) {
     diag::Diagnostic d = e.diagnostic();
+    SourceLoc at = d.loc;
     if (!from_file) d.loc.line = 0;
-    return Error{0, diag::render(d, where, m.opts.errtags)};
+    std::string msg = diag::render(d, where, m.opts.errtags);
+    if (error_context_on()) msg += diag::error_context(d, text, at);
+    return Error{0, msg};
   }
   // #pragma D option lines take effect as -x would.
   for (auto& [name, value] : m.prog.options) {
@@ -285,7 +293,10 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   m.prog.options.clear();
   // Destructive actions need -w (or `#pragma D option destructive`).
   if (m.prog.destructive && !m.opts.destructive)
-    return Error{0, fmt::format("failed to enable '{}': Destructive actions not allowed", name)};
+    return Error{0, fmt::format("failed to enable '{}': Destructive actions not allowed{}", name,
+                                error_context_on()
+                                    ? "\nhint: run dtrace with -w to allow destructive actions"
+                                    : "")};
   return CompileInfo{m.prog.matched_probes - before};
 }
 

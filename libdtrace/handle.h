@@ -72,6 +72,9 @@ class Handle {
   std::vector<std::string> take_messages();
 
  private:
+  // Whether compile errors carry their source line and hints: with
+  // -x errcontext, or when standard error is a terminal (DESIGN.md D14).
+  bool error_context_on() const;
   Result<void> add_library_text(const std::string& text, const std::string& where);
   Result<void> load_library_dir(const std::string& dir, bool required);
 

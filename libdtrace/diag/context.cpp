@@ -39,4 +39,38 @@ std::string source_context(std::string_view source, SourceLoc loc) {
   return fmt::format(" {} | {}\n {} | {}^\n", number, shown, gutter, pad);
 }
 
+std::string hint_for(const Diagnostic& d) {
+  const std::string& t = d.text;
+  switch (d.tag) {
+    case Tag::D_PRINTF_ARG_TYPE:
+      if (t.find("conversion: %s") != std::string::npos)
+        return "hint: a string argument of a system call or function is a user address: "
+               "read it with copyinstr()";
+      return {};
+    case Tag::D_PDESC_ZERO:
+      return "hint: `dtrace -l -n DESCRIPTION` lists what a description matches; "
+             "`dtrace -l` lists every probe";
+    case Tag::D_IDENT_UNDEF:
+      return "hint: a variable is declared by assigning to it first; built-in variables are "
+             "listed in d(7)";
+    case Tag::D_ACT_SPEC:
+    case Tag::D_PROTO_LEN:
+    case Tag::D_PROTO_ARG:
+      return "hint: d(7) lists every action and subroutine with its arguments";
+    default:
+      return {};
+  }
+}
+
+std::string error_context(const Diagnostic& d, std::string_view source, SourceLoc at) {
+  std::string out;
+  std::string ctx = source_context(source, at);
+  if (!ctx.empty()) {
+    ctx.pop_back();  // the caller's message line ends the last line
+    out += "\n" + ctx;
+  }
+  if (std::string hint = hint_for(d); !hint.empty()) out += "\n" + hint;
+  return out;
+}
+
 }  // namespace dtrace::diag
