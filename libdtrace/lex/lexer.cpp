@@ -362,7 +362,8 @@ Token Lexer::lex_char(size_t start) {
     diag::error(loc_at(start), Tag::D_CHR_OFLOW, "character constant is too long");
   Token t = make(TokenKind::Int, start);
   for (char b : bytes) t.ival = (t.ival << 8) | static_cast<unsigned char>(b);
-  t.is_char = true;
+  // As in DTrace, a character constant is an integer typed by its value
+  // ('a' is an int, sizeof ('a') == 4), so is_char stays false.
   return t;
 }
 

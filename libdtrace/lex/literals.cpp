@@ -1,8 +1,9 @@
 // Literal decoding: C escape sequences in string and character constants.
 //
-// Follows what Oracle's stresc2chr() accepts: the C escapes, octal of up to
-// three digits, \x with up to two hex digits; any other escaped character
-// stands for itself.
+// Follows what DTrace's lexer accepts: the C escapes \a \b \f \n \r \t \v,
+// \\ and \", octal of up to three digits, \x with any number of hex digits
+// (the low byte is kept).  Any other escape (\' \? \c ...) keeps its
+// backslash: '\?' is the two bytes '\\' '?', as in DTrace.
 #include <cctype>
 #include <string>
 
@@ -18,7 +19,8 @@ int hex_value(char c) {
   return -1;
 }
 
-char simple_escape(char c) {
+// The byte an escape stands for, or -1 for an escape DTrace keeps as written.
+int simple_escape(char c) {
   switch (c) {
     case 'n': return '\n';
     case 't': return '\t';
@@ -27,7 +29,9 @@ char simple_escape(char c) {
     case 'r': return '\r';
     case 'f': return '\f';
     case 'a': return '\a';
-    default: return c;  // \\ \' \" \? and unknown escapes
+    case '\\': return '\\';
+    case '"': return '"';
+    default: return -1;
   }
 }
 
@@ -52,11 +56,14 @@ std::string decode_escapes(std::string_view body) {
       out += char(v & 0xff);
     } else if (c == 'x' && i + 1 < body.size() && hex_value(body[i + 1]) >= 0) {
       unsigned v = 0;
-      for (size_t n = 0; n < 2 && i + 1 < body.size() && hex_value(body[i + 1]) >= 0; n++)
+      while (i + 1 < body.size() && hex_value(body[i + 1]) >= 0)
         v = v * 16 + unsigned(hex_value(body[++i]));
-      out += char(v);
+      out += char(v & 0xff);
+    } else if (int b = simple_escape(c); b >= 0) {
+      out += char(b);
     } else {
-      out += simple_escape(c);
+      out += '\\';
+      out += c;
     }
   }
   return out;

@@ -19,6 +19,7 @@ namespace {
 
 using lex::TokenKind;
 using Storage = ast::DeclSpecs::Storage;
+using diag::Tag;
 
 bool is_base_type_keyword(TokenKind k) {
   switch (k) {
@@ -52,11 +53,14 @@ Storage storage_of(TokenKind k) {
   }
 }
 
-// Splits ``mod`name`` into its scope and name.
+// Splits ``mod`name`` into its scope and name.  The scope "D" is the one of
+// the types D programs define (``struct D`foo``): the program's own scope.
 std::pair<std::string, std::string> split_scope(std::string_view text) {
   size_t q = text.rfind('`');
   if (q == std::string_view::npos) return {"", std::string(text)};
-  return {q == 0 ? "`" : std::string(text.substr(0, q)), std::string(text.substr(q + 1))};
+  std::string scope = q == 0 ? "`" : std::string(text.substr(0, q));
+  if (scope == "D") scope.clear();
+  return {std::move(scope), std::string(text.substr(q + 1))};
 }
 
 // D's built-in typedefs and the translated types of its standard library.
@@ -115,9 +119,10 @@ ast::DeclSpecs Parser::parse_decl_specs() {
   bool keyword_type = false;  // the type so far is made of base-type keywords
   for (;;) {
     const Token& t = peek();
-    if (Storage s = storage_of(t.kind); s != Storage::None) {
+    if (Storage s = storage_of(t.kind); s != Storage::None || t.kind == TK::KwAuto) {
+      if (s == Storage::Register || s == Storage::Static || t.kind == TK::KwAuto)
+        diag::error(t.loc, Tag::D_DECL_BADCLASS, "specified storage class not appropriate in D");
       specs.storage = s;
-    } else if (t.kind == TK::KwAuto) {
     } else if (t.kind == TK::KwConst) {
       specs.is_const = true;
     } else if (t.kind == TK::KwVolatile) {
@@ -135,6 +140,11 @@ ast::DeclSpecs Parser::parse_decl_specs() {
       parse_enum_spec(specs);
       have_type = true;
       continue;
+    } else if (have_type && (t.kind == TK::KwStruct || t.kind == TK::KwUnion ||
+                             t.kind == TK::KwEnum ||
+                             (is_base_type_keyword(t.kind) && !keyword_type))) {
+      // a second type: `struct a {...} struct b {...}` (a missing ';')
+      diag::error(t.loc, Tag::D_DECL_COMBO, "invalid type combination");
     } else if (t.kind == TK::Ident && !have_type && is_type_name(t.text)) {
       auto [module, name] = split_scope(t.text);
       specs.module = std::move(module);
@@ -148,6 +158,7 @@ ast::DeclSpecs Parser::parse_decl_specs() {
     take();
   }
   if (!have_type) syntax_error(peek());
+  if (keyword_type) check_keyword_combination(specs);
   return specs;
 }
 
@@ -168,6 +179,7 @@ void Parser::parse_struct_spec(ast::DeclSpecs& specs) {
   if (!def->tag.empty() && !at(TK::LBrace)) return;  // a reference: `struct foo *p`
   expect(TK::LBrace);
   def->has_body = true;
+  if (at(TK::RBrace)) syntax_error(peek());  // C and D want at least one member
   while (!accept(TK::RBrace)) {
     ast::DeclSpecs member_specs = parse_decl_specs();
     do {
@@ -196,11 +208,14 @@ void Parser::parse_enum_spec(ast::DeclSpecs& specs) {
   specs.base = "enum" + (def->tag.empty() ? "" : " " + def->tag);
   if (!def->tag.empty() && !at(TK::LBrace)) return;
   expect(TK::LBrace);
+  if (at(TK::RBrace)) syntax_error(peek());  // at least one enumerator
   while (!accept(TK::RBrace)) {
     ast::EnumDef::Enumerator en;
-    en.loc = peek().loc;
     en.name = std::string(expect(TK::Ident).text);
     if (accept(TK::Assign)) en.value = parse_conditional();
+    // DTrace defines an enumerator once it has read the token after it, and
+    // reports its errors on that token's line: keep that line.
+    en.loc = peek().loc;
     def->enumerators.push_back(std::move(en));
     if (!accept(TK::Comma)) {
       expect(TK::RBrace);
@@ -222,11 +237,27 @@ std::vector<ast::Declaration> Parser::parse_declaration() {
     out.push_back(std::move(d));
     return out;
   }
+  if (at(TK::Semi) && forward_declaration(specs)) {  // `struct foo;`
+    ast::Declaration d;
+    d.specs = std::move(specs);
+    d.loc = d.specs.loc;
+    out.push_back(std::move(d));
+    return out;
+  }
+  if (at(TK::Semi))  // `extern int;` declares nothing
+    diag::error(peek().loc, Tag::D_DECL_USELESS, "useless declaration");
   do {
     ast::Declaration d;
     d.specs = specs;
     d.loc = peek().loc;
     parse_declarator(d, NameRule::Required);
+    if (d.name.find('`') != std::string::npos)
+      diag::error(d.loc, Tag::D_DECL_SCOPE,
+                  "D scoping operator may not be used in a declaration name ({})", d.name);
+    for (const ast::Derived& dv : d.derived)
+      if (dv.kind == ast::Derived::Kind::Array && !dv.array_size && dv.array_keys.empty())
+        diag::error(d.loc, Tag::D_DECL_ARRNULL,
+                    "array declaration requires array dimension or tuple signature: {}", d.name);
     if (accept(TK::Assign)) d.init = parse_assignment();
     out.push_back(std::move(d));
   } while (accept(TK::Comma));
@@ -234,9 +265,61 @@ std::vector<ast::Declaration> Parser::parse_declaration() {
   return out;
 }
 
+// `struct foo;` or `union foo;` alone: a forward declaration of the tag.
+bool Parser::forward_declaration(ast::DeclSpecs& specs) const {
+  bool is_union = specs.base.starts_with("union ");
+  if (specs.struct_def || specs.storage != Storage::None ||
+      (!is_union && !specs.base.starts_with("struct ")))
+    return false;
+  auto def = std::make_shared<ast::StructDef>();
+  def->is_union = is_union;
+  def->tag = specs.base.substr(specs.base.find(' ') + 1);
+  def->loc = specs.loc;
+  specs.struct_def = std::move(def);
+  return true;
+}
+
+// The base-type keywords of one declaration, checked as DTrace checks them:
+// one type name (char int void float double string) at most, no short or
+// long with char, not both short and long.
+void Parser::check_keyword_combination(const ast::DeclSpecs& specs) const {
+  int names = 0, shorts = 0, longs = 0;
+  bool is_char = false;
+  std::string name;
+  size_t pos = 0;
+  while (pos < specs.base.size()) {
+    size_t end = std::min(specs.base.find(' ', pos), specs.base.size());
+    std::string_view word = std::string_view(specs.base).substr(pos, end - pos);
+    pos = end + 1;
+    if (word == "short") {
+      shorts++;
+    } else if (word == "long") {
+      longs++;
+    } else if (word != "signed" && word != "unsigned") {
+      names++;
+      is_char = is_char || word == "char";
+      name = word;
+    }
+  }
+  if (names > 1) diag::error(specs.loc, Tag::D_DECL_COMBO, "invalid type combination");
+  if (is_char && (shorts || longs))
+    diag::error(specs.loc, Tag::D_DECL_CHARATTR,
+                "invalid type declaration: short and long may not be used with char type");
+  if (shorts && longs) {
+    std::string spelled = "short long";
+    if (longs > 1) spelled += " long";
+    if (!name.empty()) spelled += " " + name;
+    diag::error(specs.loc, Tag::D_UNKNOWN, "failed to resolve type {} : Unknown type name",
+                spelled);
+  }
+}
+
 void Parser::note_typedefs(const std::vector<ast::Declaration>& decls) {
-  for (const auto& d : decls)
-    if (d.specs.storage == Storage::Typedef && !d.name.empty()) typedefs_.insert(d.name);
+  for (const auto& d : decls) {
+    if (d.specs.storage != Storage::Typedef || d.name.empty()) continue;
+    if (!typedefs_.insert(d.name).second)
+      diag::error(d.loc, Tag::D_DECL_IDRED, "typedef redeclared: {}", d.name);
+  }
 }
 
 // type-name: decl-specs abstract-declarator

@@ -279,6 +279,7 @@ bool Parser::parse_statement(std::vector<ast::StmtPtr>& out) {
     out.push_back(std::move(st));
     return true;
   }
+  if (at(TK::KwTypedef)) syntax_error(peek());  // typedefs belong outside clauses
   if (starts_declaration()) {
     for (auto& d : parse_declaration()) {
       auto st = std::make_unique<ast::Stmt>();

@@ -92,6 +92,8 @@ class Parser {
   std::unique_ptr<ast::Translator> parse_translator();
   std::unique_ptr<ast::ProviderDef> parse_provider();
   void note_typedefs(const std::vector<ast::Declaration>& decls);
+  bool forward_declaration(ast::DeclSpecs& specs) const;
+  void check_keyword_combination(const ast::DeclSpecs& specs) const;
 
   ParseOptions options_;
   lex::Lexer lexer_;

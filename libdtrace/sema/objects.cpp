@@ -13,6 +13,30 @@ using ast::ExprKind;
 using ast::Op;
 using diag::Tag;
 
+namespace {
+
+bool fold_binary(Op op, int64_t a, int64_t b, int64_t& out) {
+  switch (op) {
+    case Op::Add: out = a + b; return true;
+    case Op::Sub: out = a - b; return true;
+    case Op::Mul: out = a * b; return true;
+    case Op::Shl: out = a << b; return true;
+    case Op::Shr: out = a >> b; return true;
+    case Op::BitOr: out = a | b; return true;
+    case Op::BitAnd: out = a & b; return true;
+    case Op::BitXor: out = a ^ b; return true;
+    case Op::Div:
+      if (!b) return false;
+      out = a / b;
+      return true;
+    default: return false;
+  }
+}
+
+bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out);
+
+}  // namespace
+
 // struct/union { members } : laid out here; a tag alone names a type
 // declared earlier, or one of the kernel's.
 const types::Type* Checker::sou_type(const ast::DeclSpecs& specs) {
@@ -30,6 +54,9 @@ const types::Type* Checker::sou_type(const ast::DeclSpecs& specs) {
   for (const ast::Declaration& d : def.members) {
     types::Member m;
     m.name = d.name;
+    bool function = !d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Function;
+    if (function || (d.derived.empty() && d.specs.base == "void"))
+      diag::error(d.loc, Tag::D_DECL_VOIDOBJ, "cannot have void member: {}", d.name);
     m.type = resolve_decl(d.specs, d.derived, d.loc);
     if (m.type->is_sou() && !m.type->complete && !types_.complete(m.type))
       diag::error(d.loc, Tag::D_DECL_INCOMPLETE, "incomplete struct/union/enum {}: {}",
@@ -48,8 +75,8 @@ const types::Type* Checker::sou_type(const ast::DeclSpecs& specs) {
     }
     for (const types::Member& prev : members)
       if (!m.name.empty() && prev.name == m.name)
-        diag::error(d.loc, Tag::D_DECL_TYPERED, "failed to define member '{}': duplicate name",
-                    m.name);
+        diag::error(d.loc, Tag::D_UNKNOWN,
+                    "failed to define member '{}': Duplicate member or variable name", m.name);
     members.push_back(std::move(m));
   }
   types_.define_sou(t, std::move(members));
@@ -62,10 +89,15 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
   types::Type* t = types_.declare_enum(def.tag);
   int64_t next = 0;
   for (const ast::EnumDef::Enumerator& en : def.enumerators) {
-    if (en.value) next = enum_value(*en.value, en.loc);
+    if (en.value && !fold_constant(types_, *en.value, next))
+      diag::error(en.loc, Tag::D_DECL_ENCONST,
+                  "enumerator '{}' must be assigned to an integral constant expression", en.name);
+    if (next < INT32_MIN || next > INT32_MAX)
+      diag::error(en.loc, Tag::D_DECL_ENOFLOW, "enumerator '{}' value overflows INT_MAX ({})",
+                  en.name, INT32_MAX);
     int64_t old = 0;
     if (types_.enumerator(en.name, old))
-      diag::error(en.loc, Tag::D_DECL_TYPERED, "identifier redeclared: {}", en.name);
+      diag::error(en.loc, Tag::D_DECL_IDRED, "identifier redeclared: {}", en.name);
     types_.add_enumerator(t, en.name, next);
     ++next;
   }
@@ -125,6 +157,8 @@ void Checker::deref(Expr& e) {
 // reached through a pointer.
 void Checker::addr_of(Expr& e) {
   Expr& x = *e.args[0];
+  if (x.kind == ExprKind::Agg)  // before checking @a, which is no value
+    diag::error(e.loc, Tag::D_ADDROF_VAR, "cannot take address of dynamic variable");
   expr(x);
   if ((x.kind == ExprKind::Var && x.scope == ast::VarScope::Self) ||
       x.kind == ExprKind::Index || x.kind == ExprKind::Agg)
@@ -143,6 +177,9 @@ void Checker::addr_of(Expr& e) {
 // a[i] on an array or a pointer: *(a + i).
 void Checker::subscript(Expr& e) {
   Expr& a = *e.args[0];
+  if (e.args.size() != 2 && a.kind == ExprKind::Ident)
+    diag::error(e.loc, Tag::D_ARR_BADREF, "cannot access scalar {} as an associative array",
+                a.name);
   if (e.args.size() != 2)
     diag::error(e.loc, Tag::D_ARR_BADREF, "{} may not be referenced as an associative array",
                 a.type->name);
@@ -179,7 +216,7 @@ bool Checker::is_subscript(Expr& e) {
 
 void Checker::offset_of(Expr& e) {
   const types::Type* t = resolve_type(*e.type_name);
-  if (!t->is_sou())
+  if (!t->is_sou() || !types_.complete(t))  // also a struct never defined
     diag::error(e.loc, Tag::D_OFFSETOF_TYPE, "offsetof operand must be a struct or union type");
   auto m = types_.member(t, e.name);
   if (!m)
@@ -278,41 +315,37 @@ void Checker::probe_args(Expr& e) {
   }
 }
 
-// An enumerator's value: an integer constant expression over literals and
-// earlier enumerators.
+namespace {
+
+// An integer constant expression over literals and earlier enumerators
+// (enumerator values, bit-field widths, array sizes): its value, if it is one.
+bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out) {
+  int64_t a = 0, b = 0;
+  switch (e.kind) {
+    case ExprKind::IntLit: out = static_cast<int64_t>(e.ival); return true;
+    case ExprKind::Ident: return types.enumerator(e.name, out) != nullptr;
+    case ExprKind::Unary:
+      if (!fold_constant(types, *e.args[0], a)) return false;
+      if (e.op == Op::Neg) out = -a;
+      else if (e.op == Op::BitNot) out = ~a;
+      else if (e.op == Op::Plus) out = a;
+      else return false;
+      return true;
+    case ExprKind::Binary:
+      if (!fold_constant(types, *e.args[0], a) || !fold_constant(types, *e.args[1], b))
+        return false;
+      return fold_binary(e.op, a, b, out);
+    default: return false;
+  }
+}
+
+}  // namespace
+
 int64_t Checker::enum_value(const Expr& e, SourceLoc loc) {
   int64_t v = 0;
-  switch (e.kind) {
-    case ExprKind::IntLit: return static_cast<int64_t>(e.ival);
-    case ExprKind::Ident:
-      if (types_.enumerator(e.name, v)) return v;
-      break;
-    case ExprKind::Unary:
-      if (e.op == Op::Neg) return -enum_value(*e.args[0], loc);
-      if (e.op == Op::BitNot) return ~enum_value(*e.args[0], loc);
-      if (e.op == Op::Plus) return enum_value(*e.args[0], loc);
-      break;
-    case ExprKind::Binary: {
-      int64_t a = enum_value(*e.args[0], loc), b = enum_value(*e.args[1], loc);
-      switch (e.op) {
-        case Op::Add: return a + b;
-        case Op::Sub: return a - b;
-        case Op::Mul: return a * b;
-        case Op::Shl: return a << b;
-        case Op::Shr: return a >> b;
-        case Op::BitOr: return a | b;
-        case Op::BitAnd: return a & b;
-        case Op::BitXor: return a ^ b;
-        case Op::Div:
-          if (b) return a / b;
-          break;
-        default: break;
-      }
-      break;
-    }
-    default: break;
-  }
-  diag::error(loc, Tag::D_DECL_TYPERED, "enumerator value must be an integer constant");
+  if (!fold_constant(types_, e, v))
+    diag::error(loc, Tag::D_DECL_TYPERED, "enumerator value must be an integer constant");
+  return v;
 }
 
 }  // namespace dtrace::sema

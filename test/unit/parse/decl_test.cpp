@@ -12,8 +12,8 @@ TEST_CASE("variable declarations at the top level") {
         "(decl self \"int\" y)\n(decl this \"string\" z)\n");
   CHECK(dump_program("int a[5], *p;") == "(decl \"int\" a (array 5))\n(decl \"int\" p (ptr))\n");
   CHECK(dump_program("int a[string, int];") == "(decl \"int\" a (assoc \"string\" \"int\"))\n");
-  CHECK(dump_program("extern int x; static unsigned long long y;") ==
-        "(decl extern \"int\" x)\n(decl static \"unsigned long long\" y)\n");
+  CHECK(dump_program("extern int x; unsigned long long y;") ==
+        "(decl extern \"int\" x)\n(decl \"unsigned long long\" y)\n");
   CHECK(dump_program("int*p;") == "(decl \"int\" p (ptr))\n");
   CHECK(dump_program("uint64_t ts;") == "(decl \"uint64_t\" ts)\n");
   CHECK(dump_program("int *a[4]; int (*b)[4];") ==

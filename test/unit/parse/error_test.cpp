@@ -47,7 +47,9 @@ TEST_CASE("a bare probe description is an error only in a file") {
 TEST_CASE("top-level errors") {
   CHECK(parse_error("BEGIN {} ;").text == "syntax error near \";\"");
   CHECK(parse_error("/x/ {}").text == "syntax error near \"/\"");
-  CHECK(parse_error("int ;").text == "syntax error near \";\"");
+  CHECK(parse_error("int ;").text == "useless declaration");
+  CHECK(parse_error("static int x;").text == "specified storage class not appropriate in D");
+  CHECK(parse_error("struct s { };").text == "syntax error near \"}\"");
   CHECK(parse_error("int x").text == "syntax error near end of input");
 }
 

@@ -1,0 +1,12 @@
+/*
+ * ASSERTION: short (or long) does not apply to char.
+ *
+ * @@runtest-opts: -e
+ */
+
+unsigned short char c;
+
+BEGIN
+{
+	exit(0);
+}
