@@ -152,6 +152,7 @@ int main(int argc, char** argv) {
   }
   if (inv.sources.empty()) fatal("no probes specified");
 
+  size_t total_matched = 0;
   for (const cli::ProgramSource& src : inv.sources) {
     std::string text, where;
     if (src.kind == cli::ProgramSource::Kind::File) {
@@ -176,6 +177,7 @@ int main(int argc, char** argv) {
     auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file,
                           src.text);
     if (!info) fatal(info.error().message);
+    total_matched += info->matched;
     // `#pragma D option quiet` silences the notice as -q does.
     if (!h.options().quiet && !inv.compile_only) {
       size_t n = info->matched;
@@ -200,6 +202,9 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}", *d);
   }
   if (inv.compile_only) return 0;
+  // As DTrace: without -Z, programs that match no probe at all (an empty
+  // script, say) are an error, not a wait for nothing.
+  if (total_matched == 0 && !inv.zdefs && !h.options().zdefs) fatal("no probes matched");
   // A notice, so -q (and the quiet pragma) silence it, as DTrace's notice().
   if (h.options().destructive && !h.options().quiet)
     fmt::print(stderr, "dtrace: allowing destructive actions\n");

@@ -280,7 +280,7 @@ void ClauseLowerer::fault(ir::Fault f, uint32_t at, Reg addr) {
   b_.alu(AluOp::Add, rec, ms::kRecord);
   emit_header(rec, sizeof(ir::FaultRecord), ir::kFaultStid);
   b_.store_imm(4, rec, 16, static_cast<int32_t>(f));
-  b_.store_imm(4, rec, 20, clause_.index);
+  b_.store_imm(4, rec, 20, static_cast<int32_t>(lw_.statement_number(clause_.index)));
   Reg pc = b_.vreg();
   b_.mov_pc(pc, at);
   b_.store(8, rec, 24, pc);

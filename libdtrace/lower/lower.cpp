@@ -58,11 +58,14 @@ bool is_agg_assign(const ast::Stmt& s) {
 
 Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
     : prog_(prog), settings_(settings) {
+  // From here on settings_.strsize is the bytes of a string value, as the
+  // TypeTable's: DTrace's strsize counts the characters, not the NUL.
+  settings_.strsize = settings.strsize + 1;
   out_.aggs = prog.aggs;
   out_.formats = prog.formats;
   // The string table starts with zero bytes: offset 0 is the empty string
   // and the source of zeroes for new aggregation entries.
-  uint32_t zeroes = std::max<uint32_t>(settings.strsize, 8);
+  uint32_t zeroes = std::max<uint32_t>(settings_.strsize, 8);
   for (const ir::AggregationDesc& a : prog.aggs) zeroes = std::max(zeroes, a.value_size);
   // ... and of new struct-valued dynamic variables (lower/objects.cpp).
   for (const sema::AssocArray& a : prog.assocs) zeroes = std::max(zeroes, a.type->size);
@@ -96,6 +99,12 @@ uint32_t Lowerer::intern(const std::string& s) {
 // recording action, in statement order.
 void Lowerer::plan_records() {
   speculates_.assign(prog_.clauses.size(), false);
+  stmt_number_.assign(prog_.clauses.size(), 0);
+  uint32_t next_stmt = 0;
+  for (const sema::ClauseInfo& ci : prog_.clauses) {
+    stmt_number_.at(ci.index) = next_stmt;
+    next_stmt += std::max<uint32_t>(1, static_cast<uint32_t>(ci.clause->probes.size()));
+  }
   for (sema::ClauseInfo& ci : prog_.clauses) {
     std::vector<ast::Expr*> calls;
     bool has_action = false;
@@ -104,7 +113,7 @@ void Lowerer::plan_records() {
       collect_calls(*s, calls);
     }
     ir::RecordLayout layout;
-    layout.clause = ci.index;
+    layout.clause = statement_number(ci.index);
     layout.masked = has_branches(ci.clause->body);
     uint32_t off = layout.masked ? 8 : 0;
     auto add_field = [&](ir::RecordAction& a, const types::Type* t) {
@@ -230,11 +239,24 @@ Lowerer::Prologue Lowerer::prologue(ir::Builder& b, bool gated) {
   return p;
 }
 
+// if (state.activity != expected) return 0;   before every clause but the
+// first, as in DTrace: once a clause has called exit(), the later clauses of
+// the same firing do not run (END's clauses all run: END expects DRAINING).
+void Lowerer::clause_gate(ir::Builder& b, const Prologue& p, uint32_t expected) {
+  ir::Reg st = b.vreg();
+  b.ld_map_value(st, ms::kMapState, 0);
+  ir::Reg act = b.vreg();
+  b.load(4, act, st, ms::kStateActivity);
+  b.jump_if(ir::Cond::Ne, act, static_cast<int32_t>(expected), p.out);
+}
+
 // ms->prid = probe; then the probe's clauses in program order.
 void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe& probe,
                          const std::vector<int>& clauses) {
   b.store_imm(4, p.ms, ms::kPrid, static_cast<int32_t>(probe.id));
+  bool is_end = probe.provider == "dtrace" && probe.name == "END";
   for (int ci : clauses) {
+    if (ci != clauses.front()) clause_gate(b, p, is_end ? ms::kDraining : ms::kActive);
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
                      p.zero_key, p.stack_skip);
@@ -296,6 +318,7 @@ ir::Function Lowerer::build_group(const std::string& name, std::vector<GroupMemb
 // The clauses of a shared body: the probe is whichever ms->prid names.
 void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses) {
   for (int ci : clauses) {
+    if (ci != clauses.front()) clause_gate(b, p, ms::kActive);
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
                      p.zero_key, p.stack_skip);
@@ -372,8 +395,11 @@ CompiledProgram Lowerer::finish() {
     out_.maps.push_back({"dt_assoc_" + a.name, BPF_MAP_TYPE_HASH, a.key_size, value,
                          dyn_entries(a.key_size + value), 0, {}});
   }
+  // A hash map is preallocated whole: a program without self-> gets a
+  // one-entry map rather than dynvarsize worth of them.
   uint32_t tls = std::max<uint32_t>(prog_.tls_size, 8);
-  out_.maps.push_back({"dt_tls", BPF_MAP_TYPE_HASH, 8, tls, dyn_entries(8 + tls), 0, {}});
+  uint32_t tls_entries = prog_.tls_size == 0 ? 1 : dyn_entries(8 + tls);
+  out_.maps.push_back({"dt_tls", BPF_MAP_TYPE_HASH, 8, tls, tls_entries, 0, {}});
   MapSpec desc{"dt_probedesc", BPF_MAP_TYPE_ARRAY, 4, 4 * settings_.strsize, 1, 0, {}};
   for (const probes::Probe* p : described_) {
     std::vector<uint8_t> v(4 * settings_.strsize, 0);

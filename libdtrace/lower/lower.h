@@ -40,7 +40,7 @@ struct MapSpec {
 };
 
 struct Settings {
-  uint32_t strsize = 256;
+  uint32_t strsize = 256;  // the option; string values take strsize + 1 bytes
   uint64_t bufsize = 4 << 20;
   uint64_t aggsize = 4 << 20;
   uint64_t dynvarsize = 1 << 20;
@@ -107,6 +107,9 @@ class Lowerer {
   uint32_t spec_map() const { return probedesc_map() + 1; }
   uint32_t nspec() const { return settings_.nspec; }
   // Whether clause `index` calls speculate() (its record may be speculative).
+  // DTrace's number of a clause, N in dt_clause_N: each probe description
+  // of a clause counts as one statement (`BEGIN, END {...}` is two).
+  uint32_t statement_number(int index) const { return stmt_number_.at(index); }
   bool speculates(int index) const {
     return static_cast<size_t>(index) < speculates_.size() && speculates_[index];
   }
@@ -121,6 +124,7 @@ class Lowerer {
     uint32_t stack_skip = 0;  // frames stack() leaves out (the probe mechanism's)
   };
   Prologue prologue(ir::Builder& b, bool gated);
+  void clause_gate(ir::Builder& b, const Prologue& p, uint32_t expected);
   void probe_body(ir::Builder& b, const Prologue& p, const probes::Probe& probe,
                   const std::vector<int>& clauses);
   void epilogue(ir::Builder& b, const Prologue& p);
@@ -137,6 +141,7 @@ class Lowerer {
   // action index within the clause's RecordLayout.
   std::vector<uint32_t> clause_stid_;
   std::vector<bool> speculates_;
+  std::vector<uint32_t> stmt_number_;
   std::map<const ast::Expr*, size_t> action_of_;
   uint32_t temp_high_ = 0;  // highest temp offset used by any clause
   uint32_t locals_base_ = 0;

@@ -513,7 +513,8 @@ void check_action(ActClass k, const Expr& e, ClauseFlags& f) {
   switch (k) {
     case ActClass::None: return;
     case ActClass::Commit:
-      if (f.commit) diag::error(e.loc, Tag::D_COMM_COMM, "commit( ) may not follow commit( )");
+      // Several commit()s in one clause are fine (DTrace on BPF dropped the
+      // old D_COMM_COMM rule); each one commits its own speculation.
       if (f.datarec)
         diag::error(e.loc, Tag::D_COMM_DREC, "commit( ) may not follow data-recording action(s)");
       f.commit = true;

@@ -17,7 +17,8 @@ Type* TypeTable::make(Type t) {
   return &storage_.back();
 }
 
-TypeTable::TypeTable(DataModel model, uint32_t strsize) : model_(model), strsize_(strsize) {
+TypeTable::TypeTable(DataModel model, uint32_t strsize)
+    : model_(model), strsize_(strsize + 1) {
   const uint32_t long_size = model == DataModel::LP64 ? 8 : 4;
   struct Builtin {
     const char* name;

@@ -81,6 +81,8 @@ enum class DataModel { LP64, ILP32 };
 
 class TypeTable {
  public:
+  // strsize is DTrace's option: a string holds up to strsize characters, so
+  // a string value takes strsize + 1 bytes (the NUL).
   explicit TypeTable(DataModel model = DataModel::LP64, uint32_t strsize = 256);
 
   // A type by its D name ("int", "unsigned long long", "uint64_t", "string").
@@ -122,6 +124,7 @@ class TypeTable {
   std::optional<MemberRef> member(const Type* t, std::string_view name);
   // Makes a lazily imported kernel struct complete; false without BTF.
   bool complete(const Type* t);
+  // The bytes of a string value: the strsize option plus the NUL.
   uint32_t strsize() const { return strsize_; }
   // The kernel's types, loaded on first use.
   KernelBtf& kernel() { return kernel_; }

@@ -6,7 +6,7 @@ Beans
 defghijklmnopqrstuvwxyz
 ABCDEFGHIJKL
 PQRSTUVWXYZabcdefghijklmnopqrstuvwxyzABCDEFGHIJKL
-MNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
+MNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 []
 [] [foo]
 [] [f]

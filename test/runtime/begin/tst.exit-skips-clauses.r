@@ -1,0 +1,5 @@
+first
+same clause goes on
+end one
+end two
+

@@ -1,0 +1,5 @@
+committing
+from b
+from a
+done
+
