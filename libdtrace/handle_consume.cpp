@@ -284,6 +284,8 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
       std::vector<uint8_t> zeroes(map.lookup_size(), 0);
       if (desc.key_size == 0) {
         uint32_t zero = 0;
+        std::vector<uint8_t> old(map.lookup_size(), 0);
+        if (map.lookup(&zero, old.data()) && old != zeroes) keyless_cleared.insert(desc.map_index);
         (void)map.update(&zero, zeroes.data());
       } else {
         for (auto& key : map.keys()) (void)map.update(key.data(), zeroes.data(), BPF_EXIST);
@@ -304,6 +306,7 @@ void Handle::Impl::agg_op(const ir::RecordAction& a, std::span<const uint8_t> da
       std::vector<uint8_t> zeroes(map.lookup_size(), 0);
       uint32_t zero = 0;
       (void)map.update(&zero, zeroes.data());
+      keyless_cleared.erase(desc.map_index);
     } else if (auto it = merged_sources.find(row.key); it != merged_sources.end()) {
       for (const auto& k : it->second) map.erase(k.data());
     } else {
@@ -397,8 +400,9 @@ std::vector<consume::AggRow> Handle::Impl::read_aggregation(const ir::Aggregatio
     }
     // A keyed entry exists because it was updated once: after clear() it
     // prints with zero values, as DTrace's do.  The keyless slot always
-    // exists, so it prints only once something updated it.
-    if (!any && desc.key_size == 0) return;
+    // exists, so it prints only once something updated it (and, zeroed,
+    // after clear()).
+    if (!any && desc.key_size == 0 && !keyless_cleared.count(desc.map_index)) return;
     auto merged = consume::merge_percpu(desc, per_cpu);
     if (!opts.aggpercpu) per_cpu.clear();
     rows.push_back({std::move(key_bytes), std::move(merged), std::move(per_cpu)});

@@ -4,6 +4,7 @@
 
 #include <cstring>
 #include <map>
+#include <set>
 
 #include "bpf/assemble.h"
 #include "consume/agg_print.h"
@@ -62,6 +63,9 @@ struct Handle::Impl {
   bool stopped = false;
   std::vector<bool> agg_printed;
   std::vector<int64_t> agg_normal;  // normalize() factor per aggregation
+  // Keyless aggregations (by map index) that clear() zeroed after an update:
+  // they still exist and print zero values, as in DTrace.
+  std::set<size_t> keyless_cleared;
   // The map keys behind each row the last snapshot consolidated (sym() keys
   // of one function), so trunc() can erase them all.
   std::map<std::vector<uint8_t>, std::vector<std::vector<uint8_t>>> merged_sources;

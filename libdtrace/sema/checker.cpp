@@ -267,6 +267,11 @@ void Checker::clause(ast::Clause& c) {
   match_probes(info);
   in_clause_ = true;
   clause_probes_ = &info.probes;
+  // As in DTrace, the actions are checked before the predicate, so that a
+  // variable the actions create (`i++`) may be tested in the predicate; one
+  // the predicate creates (`/i++ < 10/`) may be used by the actions.
+  if (c.predicate) declare_incdec(*c.predicate);
+  for (auto& s : c.body) statement(*s);
   if (c.predicate) {
     expr(*c.predicate);
     const types::Type* t = c.predicate->type;
@@ -274,7 +279,6 @@ void Checker::clause(ast::Clause& c) {
       diag::error(c.predicate->loc, Tag::D_OP_SCALAR,
                   "predicate result must be of scalar type");
   }
-  for (auto& s : c.body) statement(*s);
   in_clause_ = false;
   out_.clauses.push_back(std::move(info));
 }
@@ -472,6 +476,24 @@ void Checker::inline_def(ast::Inline& in) {
   inlines_[d.name] = {t, d.init.get()};
 }
 
+// Whether an identifier names something already: a variable, an inline, a
+// built-in or an enumerator.
+bool Checker::known_ident(const std::string& name) const {
+  int64_t value = 0;
+  return global_ids_.count(name) || inlines_.count(name) || lazy_inlines_.count(name) ||
+         find_builtin(name) || types_.enumerator(name, value);
+}
+
+// `++`/`--` on an undeclared name in `e` declares it (an int64_t global).
+void Checker::declare_incdec(const Expr& e) {
+  bool incdec = e.op == Op::PreInc || e.op == Op::PreDec || e.op == Op::Inc || e.op == Op::Dec;
+  if ((e.kind == ExprKind::Unary || e.kind == ExprKind::PostIncDec) && incdec && !e.args.empty() &&
+      e.args[0] && e.args[0]->kind == ExprKind::Ident && !known_ident(e.args[0]->name))
+    define_global(e.args[0]->name, types_.t_int64());
+  for (const auto& a : e.args)
+    if (a) declare_incdec(*a);
+}
+
 void Checker::ident(Expr& e) {
   if (auto lazy = lazy_inlines_.find(e.name); lazy != lazy_inlines_.end()) {
     expr(*lazy->second.second);
@@ -588,6 +610,9 @@ void Checker::unary(Expr& e) {
   if (e.op == Op::Deref) return deref(e);
   if (e.op == Op::AddrOf) return addr_of(e);
   Expr& x = *e.args[0];
+  bool incdec = e.op == Op::PreInc || e.op == Op::PreDec || e.op == Op::Inc || e.op == Op::Dec;
+  if (incdec && x.kind == ExprKind::Ident && !known_ident(x.name))
+    define_global(x.name, types_.t_int64());  // `i++` creates an int64_t global, as in DTrace
   expr(x);
   switch (e.op) {
     case Op::Not:

@@ -40,6 +40,8 @@ class Checker {
   void statement(ast::Stmt& s);
   void expr(ast::Expr& e);
   void ident(ast::Expr& e);
+  bool known_ident(const std::string& name) const;
+  void declare_incdec(const ast::Expr& e);
   void macro(ast::Expr& e);
   void unary(ast::Expr& e);
   void binary(ast::Expr& e);

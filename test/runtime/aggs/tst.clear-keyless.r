@@ -1,0 +1,4 @@
+total 0
+mean 0
+
+                0
