@@ -60,10 +60,15 @@ std::shared_ptr<const ElfSymbols> SymbolCache::get(const std::string& path, uint
   return p;
 }
 
+// As DTrace's object lookup: a plain name also matches the objects it is
+// the stem of, up to a dot ("libc" and "libc.so" both name libc.so.6).
 bool module_matches(std::string_view pattern, const Module& m) {
   if (pattern.empty()) return true;
   if (m.is_exec && pattern == "a.out") return true;
-  return glob(pattern, m.name);
+  if (glob(pattern, m.name)) return true;
+  if (pattern.find_first_of("*?[\\") != std::string_view::npos) return false;
+  return m.name.size() > pattern.size() && m.name.compare(0, pattern.size(), pattern) == 0 &&
+         m.name[pattern.size()] == '.';
 }
 
 Result<Process> Process::inspect(int pid, SymbolCache& cache) {

@@ -186,6 +186,7 @@ class ClauseLowerer {
   ir::Reg substring(int16_t buf, ir::Reg from, ir::Reg to);
   void emit_forget_loop_state(std::initializer_list<ir::Reg> regs);
   ir::Reg kernel_read(ir::Reg ptr, uint32_t offset, uint8_t size);
+  void read_str_into(int16_t buf, uint32_t limit, ir::Reg src, int helper);
   uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);

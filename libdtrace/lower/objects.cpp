@@ -288,15 +288,27 @@ void ClauseLowerer::copy_bytes(Reg dst, int16_t off, Reg src, uint32_t size) {
   b_.call(BPF_FUNC_probe_read_kernel, 3);
 }
 
+// helper(ms + buf, limit, src): one of the probe_read_*_str helpers.
+void ClauseLowerer::read_str_into(int16_t buf, uint32_t limit, Reg src, int helper) {
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, static_cast<int64_t>(limit));
+  b_.mov(ir::R3, src);
+  b_.call(helper, 3);
+}
+
 // stringof x: a string stays; a char array is read up to its NUL (or its
-// end); a pointer or an integer is the address of a string in the kernel.
+// end); a pointer or an integer is the address of a string, in the kernel
+// or else (a system call's argument) in the process, as DTrace's probe
+// read on x86 takes either.
 ir::Reg ClauseLowerer::stringof(const Expr& e) {
   const Expr& x = *e.args[0];
   if (x.type->is_string()) return expr(x);
   uint32_t strsize = lw_.settings_.strsize;
   Reg src = b_.vreg();
   uint32_t limit = strsize;
-  if (x.type->kind == types::Kind::Array) {
+  bool array = x.type->kind == types::Kind::Array;
+  if (array) {
     Place p = place(x);
     b_.mov(src, p.addr);
     limit = std::min(strsize, x.type->size + 1);
@@ -305,12 +317,14 @@ ir::Reg ClauseLowerer::stringof(const Expr& e) {
   }
   int16_t buf = temp(strsize);
   b_.store_imm(1, ms_, buf, 0);
-  b_.mov(ir::R1, ms_);
-  b_.alu(AluOp::Add, ir::R1, buf);
-  b_.mov(ir::R2, static_cast<int64_t>(limit));
-  b_.mov(ir::R3, src);
-  b_.call(BPF_FUNC_probe_read_kernel_str, 3);
-  if (x.type->kind == types::Kind::Array && limit < strsize)
+  read_str_into(buf, limit, src, BPF_FUNC_probe_read_kernel_str);
+  if (!array) {
+    uint32_t done = b_.new_label();
+    b_.jump_if(Cond::Sge, ir::R0, 0, done);
+    read_str_into(buf, limit, src, BPF_FUNC_probe_read_user_str);
+    b_.label(done);
+  }
+  if (array && limit < strsize)
     b_.store_imm(1, ms_, static_cast<int16_t>(buf + limit - 1), 0);
   Reg out = b_.vreg();
   b_.mov(out, ms_);

@@ -83,12 +83,15 @@ class PidProvider final : public Provider {
 
   bool probe_matches(const probes::ProbeDesc& d, const probes::Probe& p) const override {
     if (probes::matches(d, p.provider, p.module, p.function, p.name)) return true;
-    if (d.module != "a.out" || !probes::matches(d, p.provider, "a.out", p.function, p.name))
-      return false;
+    // The description may name the object another way: a.out, or the stem
+    // of a library's name ("libc.so" for libc.so.6).
+    if (!probes::matches(d, p.provider, d.module, p.function, p.name)) return false;
     auto pid = pid_of(p.provider);
     auto it = pid ? procs_.find(*pid) : procs_.end();
-    const proc::Module* exe = it == procs_.end() ? nullptr : it->second.executable();
-    return exe && exe->name == p.module;
+    if (it == procs_.end()) return false;
+    for (const proc::Module* m : it->second.match_modules(p.module))
+      if (m->name == p.module && proc::module_matches(d.module, *m)) return true;
+    return false;
   }
 
   void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {

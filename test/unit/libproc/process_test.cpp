@@ -37,6 +37,18 @@ TEST_CASE("the executable is a module and a.out names it") {
   CHECK_FALSE(p.match_modules("libc.so.*").empty());
 }
 
+TEST_CASE("a library's stem names it, up to a dot") {
+  Module m;
+  m.name = "libc.so.6";
+  CHECK(module_matches("libc.so.6", m));
+  CHECK(module_matches("libc.so", m));
+  CHECK(module_matches("libc", m));
+  CHECK(module_matches("libc.so*", m));
+  CHECK_FALSE(module_matches("lib", m));
+  CHECK_FALSE(module_matches("libc.s", m));
+  CHECK_FALSE(module_matches("libc*x", m));
+}
+
 TEST_CASE("a function found by name has its run-time address") {
   SymbolCache cache;
   Process p = self(cache);

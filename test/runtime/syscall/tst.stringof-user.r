@@ -1,0 +1,2 @@
+[/nonexistent/dtrace-test] [/nonexistent/dtrace-test]
+
