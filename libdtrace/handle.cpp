@@ -384,7 +384,7 @@ std::string Handle::stability_report(std::string_view kind, std::string_view nam
 Result<void> Handle::Impl::build() {
   if (built) return {};
   lower::Settings settings;
-  settings.strsize = static_cast<uint32_t>(opts.strsize);
+  settings.strsize = static_cast<uint32_t>(opts.strsize) + 1;  // the characters and the NUL
   settings.bufsize = opts.bufsize;
   settings.aggsize = opts.aggsize;
   settings.dynvarsize = opts.dynvarsize;

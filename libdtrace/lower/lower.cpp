@@ -58,9 +58,6 @@ bool is_agg_assign(const ast::Stmt& s) {
 
 Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
     : prog_(prog), settings_(settings) {
-  // From here on settings_.strsize is the bytes of a string value, as the
-  // TypeTable's: DTrace's strsize counts the characters, not the NUL.
-  settings_.strsize = settings.strsize + 1;
   out_.aggs = prog.aggs;
   out_.formats = prog.formats;
   // The string table starts with zero bytes: offset 0 is the empty string

@@ -40,7 +40,9 @@ struct MapSpec {
 };
 
 struct Settings {
-  uint32_t strsize = 256;  // the option; string values take strsize + 1 bytes
+  // The bytes of a string value: DTrace's strsize option counts the
+  // characters, so this is the option plus the NUL (as TypeTable::strsize).
+  uint32_t strsize = 257;
   uint64_t bufsize = 4 << 20;
   uint64_t aggsize = 4 << 20;
   uint64_t dynvarsize = 1 << 20;

@@ -484,12 +484,17 @@ bool Checker::known_ident(const std::string& name) const {
          find_builtin(name) || types_.enumerator(name, value);
 }
 
-// `++`/`--` on an undeclared name in `e` declares it (an int64_t global).
-void Checker::declare_incdec(const Expr& e) {
+// `++`/`--` on an undeclared name declares it: an int64_t global, as in
+// DTrace.  Only this node of `e`; declare_incdec() walks a whole tree.
+void Checker::declare_counter(const Expr& e) {
   bool incdec = e.op == Op::PreInc || e.op == Op::PreDec || e.op == Op::Inc || e.op == Op::Dec;
   if ((e.kind == ExprKind::Unary || e.kind == ExprKind::PostIncDec) && incdec && !e.args.empty() &&
       e.args[0] && e.args[0]->kind == ExprKind::Ident && !known_ident(e.args[0]->name))
     define_global(e.args[0]->name, types_.t_int64());
+}
+
+void Checker::declare_incdec(const Expr& e) {
+  declare_counter(e);
   for (const auto& a : e.args)
     if (a) declare_incdec(*a);
 }
@@ -609,10 +614,8 @@ const types::Type* Checker::arith_result(const types::Type* a, const types::Type
 void Checker::unary(Expr& e) {
   if (e.op == Op::Deref) return deref(e);
   if (e.op == Op::AddrOf) return addr_of(e);
+  declare_counter(e);
   Expr& x = *e.args[0];
-  bool incdec = e.op == Op::PreInc || e.op == Op::PreDec || e.op == Op::Inc || e.op == Op::Dec;
-  if (incdec && x.kind == ExprKind::Ident && !known_ident(x.name))
-    define_global(x.name, types_.t_int64());  // `i++` creates an int64_t global, as in DTrace
   expr(x);
   switch (e.op) {
     case Op::Not:

@@ -41,6 +41,7 @@ class Checker {
   void expr(ast::Expr& e);
   void ident(ast::Expr& e);
   bool known_ident(const std::string& name) const;
+  void declare_counter(const ast::Expr& e);
   void declare_incdec(const ast::Expr& e);
   void macro(ast::Expr& e);
   void unary(ast::Expr& e);
