@@ -439,7 +439,7 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     ProbeProgram pp;
     pp.probe = members.front().probe;
     pp.group = key.second;
-    pp.members = members.size();
+    for (const lower::GroupMember& m : members) pp.members.push_back(m.probe);
     const std::string& gk = key.second;
     pp.fn = lw.build_group(
         "dt_" + gk, members,
@@ -501,7 +501,7 @@ Result<std::string> Handle::disassemble() {
                          pp.probe->full_name());
     else
       out += fmt::format("\nDisassembly of {} for {} {} probes ({}):\n", pp.fn.name,
-                         pp.members, pp.probe->provider, pp.group);
+                         pp.members.size(), pp.probe->provider, pp.group);
     bpf::Image image = pp.image;
     bpf::patch_maps(image, indices);
     out += bpf::disassemble(image.insns, [&](int idx) {
@@ -528,9 +528,10 @@ Result<void> Handle::Impl::load_all() {
     bpf::patch_maps(pp.image, fds);
     providers::Provider& prov = registry.provider_of(*pp.probe);
     uint32_t type = pp.group.empty() ? prov.prog_type(*pp.probe) : prov.group_prog_type(pp.group);
+    uint32_t attach_type = pp.group.empty() ? 0 : prov.group_attach_type(pp.group);
     std::string log;
     auto prog = load::Program::load(type, pp.image.insns, pp.fn.name,
-                                    opts.bpflog ? 1u : 0u, &log);
+                                    opts.bpflog ? 1u : 0u, &log, attach_type);
     if (!prog) {
       std::string msg = fmt::format("failed to enable '{}': {}", pp.probe->full_name(),
                                     prog.error().message);
@@ -560,24 +561,39 @@ Result<void> Handle::go() {
   // it has exited still gets names).
   if (target_pid_ > 0) m.usyms.prefetch(target_pid_);
   m.usyms.set_target(target_pid_);
-  std::vector<uint8_t> ctx(16, 0);
-  if (m.begin_prog >= 0) {
-    auto r = m.loaded[m.begin_prog].test_run(ctx);
-    if (!r) return r.error();
-  }
+  // Every probe is attached while the session is INACTIVE (their programs
+  // return at once), then BEGIN fires, then the session turns ACTIVE unless
+  // BEGIN called exit(): no probe fires before BEGIN or before the rest of
+  // the program is enabled, as in DTrace.
   for (size_t i = 0; i < m.programs.size(); ++i) {
     const Impl::ProbeProgram& pp = m.programs[i];
     const probes::Probe& p = *pp.probe;
     if (p.provider == "dtrace") continue;
     providers::Provider& prov = m.registry.provider_of(p);
     auto links = pp.group.empty() ? prov.attach(p, m.loaded[i])
-                                  : prov.attach_group(pp.group, m.loaded[i]);
+                                  : prov.attach_group(pp.group, pp.members, m.loaded[i]);
     if (!links)
       return Error{links.error().errnum, fmt::format("could not enable tracing: {}",
                                                      links.error().message)};
     for (load::Link& l : *links) m.links.push_back(std::move(l));
   }
-  return {};
+  if (m.begin_prog >= 0) {
+    std::vector<uint8_t> ctx(16, 0);
+    auto r = m.loaded[m.begin_prog].test_run(ctx);
+    if (!r) return r.error();
+  }
+  return m.activate();
+}
+
+// INACTIVE -> ACTIVE.  Nothing else runs meanwhile: every program but
+// BEGIN's (done) waits for ACTIVE; exit() in BEGIN left DRAINING.
+Result<void> Handle::Impl::activate() {
+  uint32_t zero = 0;
+  uint64_t state = 0;
+  if (!maps[ms::kMapState].lookup(&zero, &state)) return {};
+  if (static_cast<uint32_t>(state) != ms::kInactive) return {};
+  state = ms::kActive;
+  return maps[ms::kMapState].update(&zero, &state);
 }
 
 Result<bool> Handle::work(int timeout_ms) {

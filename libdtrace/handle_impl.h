@@ -43,7 +43,7 @@ struct Handle::Impl {
   struct ProbeProgram {
     const probes::Probe* probe = nullptr;
     std::string group;
-    size_t members = 1;
+    std::vector<const probes::Probe*> members;  // a shared program's probes
     ir::Function fn;
     bpf::Image image;
   };
@@ -91,6 +91,7 @@ struct Handle::Impl {
   void build_programs(lower::Lowerer& lw);
   void detach_all();
   Result<void> load_all();
+  Result<void> activate();
   void on_record(std::span<const uint8_t> rec);
   void print_aggregations(const ir::RecordAction& a);
   void agg_op(const ir::RecordAction& a, std::span<const uint8_t> data);

@@ -37,8 +37,21 @@ void read_table(Elf* elf, Elf_Scn* scn, const GElf_Shdr& sh, bool symtab,
     if (!gelf_getsym(data, static_cast<int>(i), &sym) || !is_function(sym)) continue;
     const char* name = elf_strptr(elf, sh.sh_link, sym.st_name);
     if (!name || !*name) continue;
-    out.push_back(Symbol{name, sym.st_value, sym.st_size, symtab});
+    int bind = GELF_ST_BIND(sym.st_info);
+    uint8_t rank = bind == STB_GLOBAL ? 0 : bind == STB_WEAK ? 1 : 2;
+    out.push_back(Symbol{name, sym.st_value, sym.st_size, symtab, rank});
   }
+}
+
+// Among aliases of one address, the name DTrace users expect: a .symtab
+// name, a global before a weak one before a local one, then the one with
+// fewer leading underscores (malloc over __libc_malloc), then the shorter.
+bool preferred(const Symbol& a, const Symbol& b) {
+  if (a.from_symtab != b.from_symtab) return a.from_symtab;
+  if (a.bind_rank != b.bind_rank) return a.bind_rank < b.bind_rank;
+  size_t ua = a.name.find_first_not_of('_'), ub = b.name.find_first_not_of('_');
+  if (ua != ub) return ua < ub;
+  return a.name.size() < b.name.size();
 }
 
 std::vector<Symbol> read_functions(Elf* elf) {
@@ -62,6 +75,12 @@ std::vector<Symbol> read_functions(Elf* elf) {
                           return a.value == b.value && a.name == b.name;
                         }),
             out.end());
+  // The aliases of an address in order of preference: the first names it
+  // (a glob's pid probes use it, as DTrace's do).
+  std::stable_sort(out.begin(), out.end(), [](const Symbol& a, const Symbol& b) {
+    if (a.value != b.value) return a.value < b.value;
+    return preferred(a, b);
+  });
   return out;
 }
 
@@ -107,16 +126,6 @@ const Symbol* ElfSymbols::find(std::string_view name) const {
 }
 
 namespace {
-
-// Among aliases of one address, the name DTrace users expect: a .symtab
-// name, then the one with fewer leading underscores (malloc over
-// __libc_malloc), then the shorter.
-bool preferred(const Symbol& a, const Symbol& b) {
-  if (a.from_symtab != b.from_symtab) return a.from_symtab;
-  size_t ua = a.name.find_first_not_of('_'), ub = b.name.find_first_not_of('_');
-  if (ua != ub) return ua < ub;
-  return a.name.size() < b.name.size();
-}
 
 }  // namespace
 

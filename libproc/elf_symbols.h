@@ -18,6 +18,7 @@ struct Symbol {
   uint64_t value = 0;  // link-time virtual address (st_value)
   uint64_t size = 0;
   bool from_symtab = false;  // else .dynsym
+  uint8_t bind_rank = 0;     // 0 global, 1 weak, 2 local: which alias names an address
 };
 
 struct Segment {

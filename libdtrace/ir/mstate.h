@@ -31,7 +31,11 @@ inline constexpr uint32_t kMapStrtab = 5;   // array, 1 entry, read-only: string
 inline constexpr uint32_t kFirstAggMap = 6; // then one map per aggregation
 
 // Session state (kMapState): activity, as DTrace's DTRACE_ACTIVITY_*.
+// A session starts INACTIVE: its probes are all attached, BEGIN fires
+// (its clauses expect INACTIVE), and only then does the consumer make it
+// ACTIVE, so no probe fires before BEGIN or before the others are enabled.
 inline constexpr int16_t kStateActivity = 0;  // u32
+inline constexpr uint32_t kInactive = 0;
 inline constexpr uint32_t kActive = 1;
 inline constexpr uint32_t kDraining = 2;
 

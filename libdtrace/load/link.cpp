@@ -8,9 +8,11 @@
 #include <linux/perf_event.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 
 #include "load/tracefs.h"
 #include "support/strings.h"
@@ -158,6 +160,64 @@ Result<Link> attach_uprobe(const Program& prog, const std::string& binary_path,
                                  binary_path, file_offset);
   if (pfd < 0) return Error::from_errno(errno, "failed to open {}", what);
   return attach_perf_event(prog, UniqueFd(pfd), what);
+}
+
+namespace {
+
+// The link_create part of union bpf_attr for uprobe_multi, as Linux 6.6
+// lays it out (the system headers here predate it).
+struct UprobeMultiAttr {
+  uint32_t prog_fd;
+  uint32_t target_fd;
+  uint32_t attach_type;
+  uint32_t flags;
+  uint64_t path;
+  uint64_t offsets;
+  uint64_t ref_ctr_offsets;
+  uint64_t cookies;
+  uint32_t cnt;
+  uint32_t multi_flags;
+  uint32_t pid;
+  uint32_t pad;
+};
+constexpr uint32_t kUprobeMultiReturn = 1;  // BPF_F_UPROBE_MULTI_RETURN
+
+}  // namespace
+
+Result<Link> attach_uprobe_multi(const Program& prog, const std::string& binary_path,
+                                 std::span<const uint64_t> offsets,
+                                 std::span<const uint64_t> cookies, bool retprobe, int pid) {
+  UprobeMultiAttr attr{};
+  attr.prog_fd = static_cast<uint32_t>(prog.fd());
+  attr.attach_type = kAttachUprobeMulti;
+  attr.path = reinterpret_cast<uint64_t>(binary_path.c_str());
+  attr.offsets = reinterpret_cast<uint64_t>(offsets.data());
+  attr.cookies = reinterpret_cast<uint64_t>(cookies.data());
+  attr.cnt = static_cast<uint32_t>(offsets.size());
+  attr.multi_flags = retprobe ? kUprobeMultiReturn : 0;
+  attr.pid = pid > 0 ? static_cast<uint32_t>(pid) : 0;
+  int fd = static_cast<int>(::syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr)));
+  if (fd < 0)
+    return Error::from_errno(errno, "failed to attach {} {} in '{}'", offsets.size(),
+                             retprobe ? "uretprobes" : "uprobes", binary_path);
+  return Link(UniqueFd(fd));
+}
+
+// Older kernels load a kprobe program whatever its expected attach type,
+// so the kernel's version decides; the load then confirms BPF works.
+bool have_uprobe_multi() {
+  utsname u{};
+  if (::uname(&u) != 0) return false;
+  unsigned major = 0, minor = 0;
+  if (std::sscanf(u.release, "%u.%u", &major, &minor) != 2) return false;
+  if (major < 6 || (major == 6 && minor < 6)) return false;
+  static const bpf_insn kReturnZero[] = {
+      {BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0},
+      {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
+  };
+  auto prog = Program::load(BPF_PROG_TYPE_KPROBE, kReturnZero, "dt_probe_multi", 0, nullptr,
+                            kAttachUprobeMulti);
+  return prog.has_value();
 }
 
 }  // namespace dtrace::load

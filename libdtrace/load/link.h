@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +64,23 @@ Result<std::vector<Link>> attach_perf_clock(const Program& prog, uint64_t period
 Result<Link> attach_uprobe(const Program& prog, const std::string& binary_path,
                            uint64_t file_offset, bool retprobe, int pid,
                            uint64_t ref_ctr_offset = 0);
+
+// BPF_TRACE_UPROBE_MULTI (Linux 6.6): the attach type a program must be
+// loaded with to serve a uprobe_multi link.
+inline constexpr uint32_t kAttachUprobeMulti = 48;
+
+// Attaches a BPF_PROG_TYPE_KPROBE program loaded for kAttachUprobeMulti to
+// uprobes (or uretprobes) at every file offset in `offsets` of binary_path,
+// for process pid, with one link: the program reads cookies[i] with
+// bpf_get_attach_cookie() to tell the sites apart.  One link attaches and
+// detaches thousands of sites in one system call each.
+Result<Link> attach_uprobe_multi(const Program& prog, const std::string& binary_path,
+                                 std::span<const uint64_t> offsets,
+                                 std::span<const uint64_t> cookies, bool retprobe, int pid);
+
+// Whether the kernel has uprobe_multi links (loads a two-instruction
+// program for kAttachUprobeMulti).
+bool have_uprobe_multi();
 
 // The CPUs listed in /sys/devices/system/cpu/online.
 Result<std::vector<int>> online_cpus();

@@ -251,9 +251,16 @@ void Lowerer::clause_gate(ir::Builder& b, const Prologue& p, uint32_t expected) 
 void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe& probe,
                          const std::vector<int>& clauses) {
   b.store_imm(4, p.ms, ms::kPrid, static_cast<int32_t>(probe.id));
-  bool is_end = probe.provider == "dtrace" && probe.name == "END";
+  // BEGIN runs while the session is INACTIVE, END while it is DRAINING;
+  // ERROR may fire in any state, so its clauses are not gated.
+  bool is_dtrace = probe.provider == "dtrace";
+  bool gate = !is_dtrace || probe.name != "ERROR";
+  uint32_t expected = !is_dtrace              ? ms::kActive
+                      : probe.name == "END"   ? ms::kDraining
+                      : probe.name == "BEGIN" ? ms::kInactive
+                                              : ms::kActive;
   for (int ci : clauses) {
-    if (ci != clauses.front()) clause_gate(b, p, is_end ? ms::kDraining : ms::kActive);
+    if (gate && ci != clauses.front()) clause_gate(b, p, expected);
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
                      p.zero_key, p.stack_skip);
@@ -362,7 +369,7 @@ CompiledProgram Lowerer::finish() {
   out_.maps.push_back({"dt_mstate", BPF_MAP_TYPE_PERCPU_ARRAY, 4, out_.mstate_size, 1, 0, {}});
   out_.maps.push_back({"dt_ring", BPF_MAP_TYPE_RINGBUF, 0, 0, static_cast<uint32_t>(ring), 0, {}});
   std::vector<uint8_t> state(8, 0);
-  state[0] = ms::kActive;
+  state[0] = ms::kInactive;
   out_.maps.push_back({"dt_state", BPF_MAP_TYPE_ARRAY, 4, 8, 1, 0, {{0, state}}});
   out_.maps.push_back({"dt_cpuinfo", BPF_MAP_TYPE_PERCPU_ARRAY, 4, ms::kCpuInfoSize, 1, 0, {}});
   out_.maps.push_back({"dt_globals", BPF_MAP_TYPE_ARRAY, 4, globals, 1, 0, {}});

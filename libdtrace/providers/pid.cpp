@@ -15,7 +15,9 @@
 // Module and function may be globs; "a.out" names the executable, and a
 // probe's module is the basename of the object (what DTrace shows).  Each
 // probe is a perf uprobe PMU event opened for the one process (DESIGN.md
-// D8), so the kernel runs the program only in that process.
+// D8), so the kernel runs the program only in that process; on kernels with
+// uprobe_multi links (6.6) the probes of one object share a program and a
+// link instead.
 //
 // Probe data: data_str is the object's path; data is the file offset of
 // the probe site.  The pid is in the provider name.
@@ -27,6 +29,7 @@
 #include "ir/mstate.h"
 #include "libproc/instructions.h"
 #include "libproc/process.h"
+#include "load/link.h"
 #include "providers/provider.h"
 
 namespace dtrace::providers {
@@ -131,6 +134,72 @@ class PidProvider final : public Provider {
       emit_entry_args(b, ctx, ms);
   }
 
+  // Where the kernel has uprobe_multi links, the probes of one object share
+  // a program (one for entry and offset probes, one for return probes) and
+  // one link: thousands of functions attach and detach in one system call,
+  // and the attach cookie (the probe id) tells the program which fired.
+  std::optional<Group> group_of(const probes::Probe& p) const override {
+    if (!multi_) multi_ = load::have_uprobe_multi();
+    if (!*multi_) return std::nullopt;
+    return Group{fmt::format("{}:{}:{}", p.provider, p.name == "return" ? "return" : "entry",
+                             p.data_str),
+                 static_cast<int64_t>(p.id)};
+  }
+  size_t group_threshold() const override { return 4; }
+  uint32_t group_prog_type(const std::string&) const override { return BPF_PROG_TYPE_KPROBE; }
+  uint32_t group_attach_type(const std::string&) const override {
+    return load::kAttachUprobeMulti;
+  }
+  ir::Reg emit_group_trampoline(const std::string& key, ir::Builder& b, ir::Reg ctx,
+                                ir::Reg ms) const override {
+    if (key.find(":return:") != std::string::npos)
+      emit_return_args(b, ctx, ms);
+    else
+      emit_entry_args(b, ctx, ms);
+    b.mov(ir::R1, ctx);
+    b.call(BPF_FUNC_get_attach_cookie, 1);
+    ir::Reg sel = b.vreg();
+    b.mov(sel, ir::R0);
+    return sel;
+  }
+  Result<std::vector<load::Link>> attach_group(const std::string& key,
+                                               std::span<const probes::Probe* const> members,
+                                               const load::Program& prog) override {
+    const probes::Probe& first = *members.front();
+    auto pid = pid_of(first.provider);
+    if (!pid) return Error::make("bad pid provider '{}'", first.provider);
+    std::vector<uint64_t> offsets, cookies;
+    for (const probes::Probe* m : members) {
+      offsets.push_back(m->data);
+      cookies.push_back(m->id);
+    }
+    bool ret = key.find(":return:") != std::string::npos;
+    std::vector<load::Link> out;
+    DT_TRY(attach_split(prog, first.data_str, offsets, cookies, ret, *pid, out));
+    return out;
+  }
+
+  // The kernel refuses a whole link when one site cannot take a uprobe
+  // (ENOTSUPP: an instruction it cannot single-step or emulate); the halves
+  // are then tried apart, so such a site alone goes unprobed, as a single
+  // perf uprobe on it would.
+  static Result<void> attach_split(const load::Program& prog, const std::string& path,
+                                   std::span<const uint64_t> offsets,
+                                   std::span<const uint64_t> cookies, bool ret, int pid,
+                                   std::vector<load::Link>& out) {
+    constexpr int kNotSupp = 524;  // the kernel's ENOTSUPP
+    auto link = load::attach_uprobe_multi(prog, path, offsets, cookies, ret, pid);
+    if (link) {
+      out.push_back(std::move(*link));
+      return {};
+    }
+    if (link.error().errnum != kNotSupp) return link.error();
+    if (offsets.size() == 1) return {};
+    size_t half = offsets.size() / 2;
+    DT_TRY(attach_split(prog, path, offsets.first(half), cookies.first(half), ret, pid, out));
+    return attach_split(prog, path, offsets.subspan(half), cookies.subspan(half), ret, pid, out);
+  }
+
   Result<std::vector<load::Link>> attach(const probes::Probe& p,
                                          const load::Program& prog) override {
     auto pid = pid_of(p.provider);
@@ -213,6 +282,7 @@ class PidProvider final : public Provider {
 
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
+  mutable std::optional<bool> multi_;  // the kernel has uprobe_multi links
 };
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -101,12 +102,18 @@ class Provider {
   // Share a program once a group has at least this many enabled probes.
   virtual size_t group_threshold() const { return SIZE_MAX; }
   virtual uint32_t group_prog_type(const std::string&) const { return 0; }
+  // The expected attach type the shared program is loaded with (0: none).
+  virtual uint32_t group_attach_type(const std::string&) const { return 0; }
   // Fills ms->args[] and returns the register holding the selector.
   virtual ir::Reg emit_group_trampoline(const std::string&, ir::Builder&, ir::Reg /*ctx*/,
                                         ir::Reg /*ms*/) const {
     return {};
   }
-  virtual Result<std::vector<load::Link>> attach_group(const std::string&, const load::Program&) {
+  // `members`: the group's enabled probes, each with the selector group_of
+  // gave it.
+  virtual Result<std::vector<load::Link>> attach_group(const std::string&,
+                                                       std::span<const probes::Probe* const>,
+                                                       const load::Program&) {
     return Error::make("this provider has no shared programs");
   }
   // Why a provider the kernel cannot serve offers no probes (fbt where

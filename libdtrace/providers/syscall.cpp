@@ -222,6 +222,7 @@ class SyscallProvider final : public Provider {
     return sel;
   }
   Result<std::vector<load::Link>> attach_group(const std::string& key,
+                                               std::span<const probes::Probe* const>,
                                                const load::Program& prog) override {
     auto link = load::attach_raw_tracepoint(prog, key);
     if (!link) return link.error();

@@ -241,7 +241,13 @@ def check_leaks(sid, bpftool, events_before):
     """Returns the reasons a test leaked, after giving the kernel time to
     release objects (programs are freed asynchronously after the last fd)."""
     reasons = []
+    # A -c child killed as dtrace exits (PTRACE_O_EXITKILL) may take a moment
+    # to die: give it that before calling it left running.
     left = session_processes(sid)
+    deadline = time.monotonic() + 2
+    while left and time.monotonic() < deadline:
+        time.sleep(0.05)
+        left = session_processes(sid)
     if left:
         reasons.append(f"processes left running: {left}")
         kill_session(sid)

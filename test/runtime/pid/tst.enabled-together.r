@@ -1,0 +1,4 @@
+BEGIN ran first
+go(42)
+
+status 0
