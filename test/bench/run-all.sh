@@ -8,7 +8,7 @@
 # Options not understood by a benchmark are rejected by bench.py; all of them
 # accept the common ones (--dtrace, --dtrace-opt, --bpftrace, --bpftrace-opt,
 # --no-bpftrace, --no-floor, --runs, -n, --cpu, --timeout, --out, -v).
-# Env: BENCHES="startup syscall keyed uprobe usdt stream compile aggprint" picks a subset.
+# Env: BENCHES="startup syscall keyed uprobe usdt stream compile aggprint pidmany" picks a subset.
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 [ -d /sys/kernel/tracing/events ] || mount -t tracefs nodev /sys/kernel/tracing
@@ -25,7 +25,7 @@ mkdir -p "$OUT"
   echo "args: $*"
   echo
 } >> "$OUT/summary.md"
-for b in ${BENCHES:-startup syscall keyed uprobe usdt stream compile aggprint}; do
+for b in ${BENCHES:-startup syscall keyed uprobe usdt stream compile aggprint pidmany}; do
   python3 "$HERE/lib/bench.py" "$b" "$@" 2> "$OUT/$b.log" | tee -a "$OUT/summary.md" || echo "benchmark $b failed, see $OUT/$b.log"
 done
 echo "results: $OUT/summary.md (per-benchmark .md/.json/.log in $OUT)"

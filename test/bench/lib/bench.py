@@ -11,7 +11,7 @@ slow drift of a noisy machine hits all configs alike; statistics are medians
 with [min-max] ranges; overhead is computed per round against the baseline
 measured in the same round (paired deltas), then the median is taken.
 
-Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile aggprint
+Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile aggprint pidmany
        bench.py --help
 """
 import argparse
@@ -552,7 +552,7 @@ def bench_stream(args):
 # --------------------------------------------------------------------------
 # benchmarks: startup and compile (launch -> exit of the tracer itself)
 # --------------------------------------------------------------------------
-def launch_bench(args, name, title, cases, notes):
+def launch_bench(args, name, title, cases, notes, env=None):
     """cases: list of (label, prog dict). Each config is launched, runs to
     its exit (no workload), and its wall, CPU and peak RSS are recorded."""
     tracers = parse_tracer_list(args)
@@ -569,7 +569,7 @@ def launch_bench(args, name, title, cases, notes):
                 configs.append((tr.label, tr, a))
 
         def one_run(key, tr, argv, r):
-            p = run_proc(argv, args.timeout)
+            p = run_proc(argv, args.timeout, env=env)
             if p["timed_out"] or p["rc"] != 0:
                 return dict(error=f"rc={p['rc']} timed_out={p['timed_out']}; {errtail(p)}")
             d = dict(wall_s=p["wall_s"], cpu_s=p["cpu_s"], maxrss_kb=p["maxrss_kb"])
@@ -741,11 +741,34 @@ def bench_aggprint(args):
           "formatting and writing the lines (stdout to a file in tmpdir)."], res)
 
 
+def bench_pidmany(args):
+    """Tracing many functions of a library at once: launch, attach every
+    probe, run /bin/true, detach, exit."""
+    libc = "/usr/lib/x86_64-linux-gnu/libc.so.6"
+    cases = []
+    for label, fglob in (("libc str* functions", "str*"), ("every libc function", "*")):
+        cases.append((f"{label}: entry, @[probefunc] = count()", {
+            "dtrace": ["-q", "-n", f"pid$target:libc.so.6:{fglob}:entry {{ @[probefunc] = count(); }}",
+                       "-c", "/bin/true"],
+            "bpftrace": ["-e", f"uprobe:{libc}:{fglob} /pid == cpid/ {{ @[func] = count(); }}",
+                         "-c", "/bin/true"]}))
+    env = dict(os.environ)
+    env["BPFTRACE_MAX_PROBES"] = "20000"  # bpftrace refuses more than 512 by default
+    launch_bench(args, "10-pidmany", "10. Tracing many library functions: launch, attach, run /bin/true, exit",
+                 cases,
+                 ["dtrace: pid$target:libc.so.6:GLOB:entry with -c /bin/true (one probe per function "
+                  "address; on Linux 6.6+ one shared program and one uprobe_multi link per object).",
+                  "bpftrace: uprobe:/path/libc.so.6:GLOB with -c /bin/true and BPFTRACE_MAX_PROBES=20000 "
+                  "(one uprobe per symbol, aliases included).",
+                  "wall = the whole life of the tracer: compile, load, attach, run, detach, print."],
+                 env=env)
+
+
 # --------------------------------------------------------------------------
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("bench", choices=["startup", "syscall", "keyed", "uprobe", "usdt", "stream", "compile",
-                                      "aggprint"])
+                                      "aggprint", "pidmany"])
     ap.add_argument("--dtrace", action="append", metavar="[LABEL=]PATH",
                     help="DTrace-compatible tracer (D syntax); repeatable, e.g. --dtrace old=/path/to/dtrace --dtrace new=./build/dtrace")
     ap.add_argument("--dtrace-opt", action="append", metavar="OPT",
@@ -775,7 +798,8 @@ def main():
         print("warning: not root; BPF attach will probably fail", file=sys.stderr)
     {"startup": bench_startup, "syscall": bench_syscall, "keyed": bench_keyed,
      "uprobe": bench_uprobe, "usdt": bench_usdt, "stream": bench_stream,
-     "compile": bench_compile, "aggprint": bench_aggprint}[args.bench](args)
+     "compile": bench_compile, "aggprint": bench_aggprint,
+     "pidmany": bench_pidmany}[args.bench](args)
 
 
 if __name__ == "__main__":
