@@ -84,6 +84,14 @@ void handle_x(Scan& s, const std::string& arg) {
     add_xopt(s, 'x', arg, std::nullopt, arg);
   else
     add_xopt(s, 'x', arg.substr(0, eq), arg.substr(eq + 1), arg);
+  // The preprocessor options act as their flags do: -x cpp is -C, -x
+  // define=M is -D M, -x undef=M is -U M and -x incdir=D is -I D.
+  const XOpt& x = s.inv.xopts.back();
+  if (x.name == "cpp" && !x.value) s.inv.cpp = true;
+  if (!x.value) return;
+  if (x.name == "define") s.inv.defines.push_back(*x.value);
+  if (x.name == "undef") s.inv.undefs.push_back(*x.value);
+  if (x.name == "incdir") s.inv.includes.push_back(*x.value);
 }
 
 // -32 and -64 are getopt options '3' and '6' whose argument must be "2"
@@ -322,6 +330,9 @@ std::string render(const CliError& err, std::string_view progname) {
 
 Result<void> apply_options(const Invocation& inv, options::Options& opts, char* const* envp) {
   opts.apply_env(envp);
+  // -Z (and the modes implying it) lets a description match no probes in
+  // the compiler as well, as DTrace's DTRACE_C_ZDEFS.
+  if (inv.zdefs) (void)opts.try_set("zdefs", std::nullopt);
   if (inv.mode == Mode::Link) {
     (void)opts.try_set("linkmode", "dynamic");
     (void)opts.try_set("unodefs", std::nullopt);

@@ -96,6 +96,9 @@ int main(int argc, char** argv) {
   cli::Invocation& inv = parsed.value();
   if (inv.mode == cli::Mode::Version) {
     fmt::print("dtrace: {} D 2.0\n", DTRACE_PRODUCT_NAME);
+    // -vV also names the DTrace release whose D this is (scripts read the
+    // version from it; __SUNW_D_VERSION under -C is the same number).
+    if (inv.verbose > 0) fmt::print("This is DTrace 2.0.0\n");
     return 0;
   }
   if (inv.mode == cli::Mode::Header) return cli::run_header(inv);
@@ -150,6 +153,12 @@ int main(int argc, char** argv) {
     release_grabbed(held);
     return 0;
   }
+  // -e with nothing to compile has nothing to do (DTrace: -L libraries
+  // are read with the first program).
+  if (inv.sources.empty() && inv.compile_only) {
+    release_grabbed(held);
+    return 0;
+  }
   if (inv.sources.empty()) fatal("no probes specified");
 
   size_t total_matched = 0;
@@ -174,8 +183,7 @@ int main(int argc, char** argv) {
       where = "invalid probe specifier " + src.text;
     }
     bool from_file = src.kind == cli::ProgramSource::Kind::File;
-    auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file,
-                          src.text);
+    auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file);
     if (!info) fatal(info.error().message);
     total_matched += info->matched;
     // `#pragma D option quiet` silences the notice as -q does.

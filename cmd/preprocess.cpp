@@ -1,6 +1,7 @@
 // -C: runs cpp(1) on a script file and returns its output.  The command
 // line is DTrace's: its predefined macros (__SUNW_D, __linux, the data
-// model), then -D, -U and -I in the order given.
+// model), then -D, -U and -I in the order given; the script is cpp's
+// standard input, so its messages read "/dev/stdin:LINE: error: ...".
 #include "preprocess.h"
 
 #include <fcntl.h>
@@ -13,60 +14,108 @@
 
 #include <fmt/format.h>
 
+#include "support/unique_fd.h"
+
 namespace dtrace::cli {
 
 namespace {
 
+// The D language version this compiler implements (DTrace 2.0.0).
+constexpr unsigned kDVersion = 2u << 24;
+
+// DTrace's predefined macros (dtrace(8)): __linux, __unix, __SVR4,
+// __SUNW_D, __SUNW_D_VERSION, __SUNW_D_<bits>, __<sysname>; __GNUC__ is
+// taken away so headers keep to declarations D understands.
 std::vector<std::string> cpp_argv(const std::string& path, const Invocation& inv) {
-  std::vector<std::string> argv = {"cpp", "-D__SUNW_D=1", "-D__SUNW_D_VERSION=0x02000000",
-                                   "-D__linux", "-D__unix", "-D__x86_64", "-D__amd64"};
+  std::vector<std::string> argv = {"cpp",
+                                   "-fno-show-column",
+                                   "-fno-diagnostics-show-caret",
+                                   "-fdiagnostics-color=never",
+                                   "-D__linux",
+                                   "-D__unix",
+                                   "-D__SVR4",
+                                   "-D__Linux",
+                                   "-D__SUNW_D=1",
+                                   "-U__GNUC__",
+                                   "-D__x86_64",
+                                   "-D__amd64"};
   if (inv.data_model == DataModel::ILP32) {
+    argv.push_back("-D__SUNW_D_32");
     argv.push_back("-D_ILP32");
   } else {
+    argv.push_back("-D__SUNW_D_64");
     argv.push_back("-D_LP64");
     argv.push_back("-D__LP64__");
   }
   for (const std::string& d : inv.defines) argv.push_back("-D" + d);
   for (const std::string& u : inv.undefs) argv.push_back("-U" + u);
   for (const std::string& i : inv.includes) argv.push_back("-I" + i);
-  argv.push_back(path);
+  // cpp sees "/dev/stdin", not the script: #include "x.h" still looks
+  // beside the script first.
+  size_t slash = path.rfind('/');
+  argv.push_back("-iquote" + (slash == std::string::npos ? std::string(".") : path.substr(0, slash)));
+  argv.push_back(fmt::format("-D__SUNW_D_VERSION=0x{:08x}", kDVersion));
+  // cpp reads the script on its standard input, as DTrace runs it, so its
+  // messages name "/dev/stdin".
+  argv.push_back("/dev/stdin");
   return argv;
+}
+
+// An interpreter line ("#!...") is not cpp's to read: start cpp at the
+// newline that ends it, so the line numbers stay the script's.
+void skip_interpreter_line(int fd) {
+  char head[2];
+  if (pread(fd, head, 2, 0) != 2 || head[0] != '#' || head[1] != '!') return;
+  off_t off = 2;
+  char c = 0;
+  while (pread(fd, &c, 1, off) == 1 && c != '\n') ++off;
+  lseek(fd, off, SEEK_SET);
+}
+
+std::string read_all(int fd) {
+  std::string out;
+  char buf[8192];
+  for (;;) {
+    ssize_t n = read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    out.append(buf, static_cast<size_t>(n));
+  }
+  return out;
+}
+
+[[noreturn]] void exec_cpp(int in_fd, int out_fd, std::vector<std::string>& args) {
+  dup2(in_fd, STDIN_FILENO);
+  dup2(out_fd, STDOUT_FILENO);
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  execvp("cpp", argv.data());
+  fmt::print(stderr, "dtrace: failed to run cpp: {}\n", std::strerror(errno));
+  _exit(127);
 }
 
 }  // namespace
 
 Result<std::string> preprocess(const std::string& path, const Invocation& inv) {
-  if (access(path.c_str(), R_OK) != 0)
-    return Error::make("failed to open {}: {}", path, std::strerror(errno));
+  UniqueFd in(open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!in.valid()) return Error::make("failed to open {}: {}", path, std::strerror(errno));
+  skip_interpreter_line(in.get());
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return Error::from_errno(errno, "pipe");
   std::vector<std::string> args = cpp_argv(path, inv);
   pid_t pid = fork();
   if (pid < 0) return Error::from_errno(errno, "fork");
-  if (pid == 0) {
-    dup2(fds[1], STDOUT_FILENO);
-    std::vector<char*> argv;
-    for (std::string& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    execvp("cpp", argv.data());
-    fmt::print(stderr, "dtrace: failed to run cpp: {}\n", std::strerror(errno));
-    _exit(127);
-  }
+  if (pid == 0) exec_cpp(in.get(), fds[1], args);
   close(fds[1]);
-  std::string out;
-  char buf[8192];
-  for (;;) {
-    ssize_t n = read(fds[0], buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    out.append(buf, static_cast<size_t>(n));
-  }
+  std::string out = read_all(fds[0]);
   close(fds[0]);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    return Error::make("failed to compile script {}: preprocessor failed", path);
+    return Error::make("failed to compile script {}: Preprocessor failed to process input program",
+                       path);
   return out;
 }
 

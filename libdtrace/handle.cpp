@@ -159,6 +159,66 @@ Attribute statement_attr(uint8_t mask, const ProviderAttributes& pa) {
   return a;
 }
 
+
+// The libraries a D library file names in `#pragma D depends_on library X`.
+std::vector<std::string> library_dependencies(std::string_view text) {
+  std::vector<std::string> deps;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = std::min(text.find('\n', pos), text.size());
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    std::vector<std::string_view> words;
+    for (size_t i = 0; i < line.size();) {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) i++;
+      size_t j = i;
+      while (j < line.size() && line[j] != ' ' && line[j] != '\t') j++;
+      if (j > i) words.push_back(line.substr(i, j - i));
+      i = j;
+    }
+    if (words.size() >= 5 && words[0] == "#pragma" && words[1] == "D" &&
+        words[2] == "depends_on" && words[3] == "library")
+      deps.emplace_back(words[4]);
+  }
+  return deps;
+}
+
+// DTrace's standard library files: a dependency on one of them is met by
+// the built-in library.
+bool standard_library(std::string_view name) {
+  static constexpr std::string_view kNames[] = {
+      "errno.d", "io.d",    "ip.d",     "lockstat.d", "net.d", "pcap.d",   "procfs.d",
+      "regs.d",  "sched.d", "signal.d", "tcp.d",      "udp.d", "unistd.d", "dtrace.d"};
+  return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
+}
+
+struct LibraryFile {
+  std::string path, text;
+  std::vector<std::string> deps;
+  int state = 0;  // 0 not placed, 1 being placed, 2 placed
+};
+
+// Places `lib` after the libraries it depends on; a missing library or a
+// dependency cycle is an error, as in DTrace.
+Result<void> order_library(std::map<std::string, LibraryFile>& libs, LibraryFile& lib,
+                           std::vector<LibraryFile*>& order) {
+  if (lib.state == 2) return {};
+  if (lib.state == 1)
+    return Error{0, fmt::format("circular D library dependency involving {}", lib.path)};
+  lib.state = 1;
+  for (const std::string& d : lib.deps) {
+    auto it = libs.find(d);
+    if (it == libs.end()) {
+      if (standard_library(d)) continue;
+      return Error{0, fmt::format("D library {} depends on {}, which was not found", lib.path, d)};
+    }
+    if (auto r = order_library(libs, it->second, order); !r) return r;
+  }
+  lib.state = 2;
+  order.push_back(&lib);
+  return {};
+}
+
 }  // namespace
 
 Handle::Handle(options::Options opts, bool testing, std::FILE* out)
@@ -183,6 +243,7 @@ Result<void> Handle::add_library_text(const std::string& text, const std::string
   try {
     parse::ParseOptions popts;
     popts.from_file = true;
+    popts.library = true;
     popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
     auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
     m.checker->set_library(true);
@@ -214,12 +275,22 @@ Result<void> Handle::load_library_dir(const std::string& dir, bool required) {
                                 std::strerror(ec.value()))};
   }
   std::sort(files.begin(), files.end());
+  std::map<std::string, LibraryFile> libs;  // by file name, for depends_on
   for (const std::string& f : files) {
     auto text = read_file(f);
     if (!text)
       return Error{0, fmt::format("failed to open D library {}: {}", f, std::strerror(errno))};
-    if (auto r = add_library_text(*text, "failed to compile D library " + f); !r) return r;
+    LibraryFile& lib = libs[fs::path(f).filename().string()];
+    lib.path = f;
+    lib.deps = library_dependencies(*text);
+    lib.text = std::move(*text);
   }
+  std::vector<LibraryFile*> order;
+  for (auto& [name, lib] : libs)
+    if (auto r = order_library(libs, lib, order); !r) return r;
+  for (LibraryFile* lib : order)
+    if (auto r = add_library_text(lib->text, "failed to compile D library " + lib->path); !r)
+      return r;
   return {};
 }
 
@@ -250,8 +321,7 @@ Result<void> Handle::load_d_library() {
 
 Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind kind,
                                     const std::string& where,
-                                    std::vector<std::string> macro_args, bool from_file,
-                                    const std::string& name) {
+                                    std::vector<std::string> macro_args, bool from_file) {
   Impl& m = *impl_;
   if (!m.ctx) {
     m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, 0, false, false, false});
@@ -269,6 +339,8 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   try {
     parse::ParseOptions popts;
     popts.from_file = from_file;
+    popts.allow_empty = m.opts.empty;
+    popts.macro_args = &m.ctx->macro_args;
     popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
     auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
     last_ctx_vars_ = clause_ctx_vars(*ast);
@@ -286,17 +358,17 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     return Error{0, msg};
   }
   // #pragma D option lines take effect as -x would.
-  for (auto& [name, value] : m.prog.options) {
-    auto r = m.opts.set(name, value ? std::optional<std::string_view>(*value) : std::nullopt);
-    if (!r) return Error{0, fmt::format("{}: {}", where, r.error().message)};
+  // A bad one is "line N: failed to set option 'NAME' to 'VALUE': REASON".
+  for (const sema::Program::PragmaOption& o : m.prog.options) {
+    auto value = o.value ? std::optional<std::string_view>(*o.value) : std::nullopt;
+    options::OptionStatus st = m.opts.try_set(o.name, value);
+    if (st == options::OptionStatus::ok) continue;
+    std::string line = from_file && o.line ? fmt::format("line {}: ", o.line) : "";
+    std::string to = o.value ? fmt::format(" to '{}'", *o.value) : "";
+    return Error{0, fmt::format("{}: {}failed to set option '{}'{}: {}", where, line, o.name, to,
+                                options::status_text(st))};
   }
   m.prog.options.clear();
-  // Destructive actions need -w (or `#pragma D option destructive`).
-  if (m.prog.destructive && !m.opts.destructive)
-    return Error{0, fmt::format("failed to enable '{}': Destructive actions not allowed{}", name,
-                                error_context_on()
-                                    ? "\nhint: run dtrace with -w to allow destructive actions"
-                                    : "")};
   return CompileInfo{m.prog.matched_probes - before};
 }
 
@@ -551,7 +623,15 @@ Result<void> Handle::Impl::load_all() {
 
 Result<void> Handle::go() {
   Impl& m = *impl_;
+  // Destructive actions need -w (or `#pragma D option destructive`): as in
+  // DTrace, the program compiles ("matched N probes") and enabling fails.
+  if (m.prog.destructive && !m.opts.destructive)
+    return Error{0, fmt::format("could not enable tracing: Destructive actions not allowed{}",
+                                error_context_on()
+                                    ? "\nhint: run dtrace with -w to allow destructive actions"
+                                    : "")};
   DT_TRY(m.build());
+  DT_TRY(m.check_buffer_size());
   DT_TRY(m.load_all());
   auto reader = consume::BufferReader::create(
       m.maps[ms::kMapRingbuf].fd(), [&m](std::span<const uint8_t> rec) { m.on_record(rec); });
@@ -565,7 +645,14 @@ Result<void> Handle::go() {
   // return at once), then BEGIN fires, then the session turns ACTIVE unless
   // BEGIN called exit(): no probe fires before BEGIN or before the rest of
   // the program is enabled, as in DTrace.
-  for (size_t i = 0; i < m.programs.size(); ++i) {
+  std::vector<size_t> order(m.programs.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&m](size_t a, size_t b) {
+    const probes::Probe& pa = *m.programs[a].probe;
+    const probes::Probe& pb = *m.programs[b].probe;
+    return m.registry.provider_of(pa).attach_rank(pa) < m.registry.provider_of(pb).attach_rank(pb);
+  });
+  for (size_t i : order) {
     const Impl::ProbeProgram& pp = m.programs[i];
     const probes::Probe& p = *pp.probe;
     if (p.provider == "dtrace") continue;
@@ -583,6 +670,27 @@ Result<void> Handle::go() {
     if (!r) return r.error();
   }
   return m.activate();
+}
+
+// As in DTrace, the principal buffer must hold one record of every
+// enabling, with the 12 bytes a buffer record costs on top (a header and a
+// length); END's records are checked first, with their own message.
+Result<void> Handle::Impl::check_buffer_size() const {
+  constexpr uint64_t kOverhead = 12;
+  uint64_t largest = 0, largest_end = 0;
+  for (const ir::RecordLayout& r : compiled.records) {
+    uint64_t bytes = sizeof(ir::RecordHeader) + r.size + kOverhead;
+    largest = std::max(largest, bytes);
+    for (const sema::ClauseInfo& ci : prog.clauses)
+      if (ci.index == r.clause_index)
+        for (const probes::Probe* p : ci.probes)
+          if (p->provider == "dtrace" && p->name == "END") largest_end = std::max(largest_end, bytes);
+  }
+  if (opts.bufsize < largest_end)
+    return Error::make("could not enable tracing: END enablings exceed size of principal buffer");
+  if (opts.bufsize == 0 || opts.bufsize < largest)
+    return Error::make("could not enable tracing: Enabling exceeds size of buffer");
+  return {};
 }
 
 // INACTIVE -> ACTIVE.  Nothing else runs meanwhile: every program but

@@ -35,7 +35,7 @@ class Handle {
   // Only errors in files (-s) carry "line N:", as in DTrace.
   Result<CompileInfo> compile(const std::string& text, probes::SpecKind kind,
                               const std::string& where, std::vector<std::string> macro_args,
-                              bool from_file, const std::string& name);
+                              bool from_file);
   void set_target(int pid) { target_pid_ = pid; }
   // The built-in D library, then the *.d files of the library directories
   // (system_library_dir(), then each -L / -x libdir in order; nolibs skips

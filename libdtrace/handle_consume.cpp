@@ -37,6 +37,12 @@ consume::AggStyle agg_style(const options::Options& o) {
   return {.zoom = o.aggzoom, .hist = o.agghist, .pack = o.aggpack};
 }
 
+// A drop report; -xdroptags puts DTrace's "[DTRACEDROP_KIND] " before it.
+std::string drop_text(const options::Options& o, std::string_view kind, std::string text) {
+  if (!o.droptags) return text;
+  return fmt::format("[DTRACEDROP_{}] {}", kind, text);
+}
+
 }  // namespace
 
 // Record: {u32 size, u32 stid, u32 prid, u16 specid, u16 cpu} then data.
@@ -121,7 +127,9 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
       break;
     }
     case ir::RecordAction::Kind::Exit:
-      if (!done) exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
+      // The last exit() sets the status, as in DTrace: END's exit(0) after
+      // a probe's exit(1) ends with 0.
+      exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
       done = true;
       break;
     case ir::RecordAction::Kind::Printa:
@@ -171,7 +179,8 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
 // setopt(name[, value]): sets a consumer option from here on (no value
 // means "1", as in DTrace).  An unknown option or a bad value is reported
 // and tracing goes on; options fixed once tracing started are refused
-// with DTrace's EDT_ACTIVE text.
+// with DTrace's EDT_ACTIVE text.  Like every library-level error of DTrace
+// the message ends in its own newline, so a blank line follows it.
 void Handle::Impl::apply_setopt(const ir::RecordAction& a, std::span<const uint8_t> data) {
   std::string name = consume::field_string(a.fields[0], data);
   std::string value = a.fields.size() > 1 ? consume::field_string(a.fields[1], data) : "1";
@@ -182,13 +191,14 @@ void Handle::Impl::apply_setopt(const ir::RecordAction& a, std::span<const uint8
     if (st == options::OptionStatus::ok) return;
     why = options::status_text(st);
   }
-  messages.push_back(fmt::format("error in {}: couldn't set option \"{}\" to \"{}\": {}",
+  messages.push_back(fmt::format("error in {}: couldn't set option \"{}\" to \"{}\": {}\n",
                                  lib_where, name, value, why));
 }
 
 // freopen(fmt, ...): later output is appended to the file the format
 // names; freopen("") goes back to the session's own output.  A file that
-// cannot be opened is reported and the output stays where it was.
+// cannot be opened is reported (a blank line after it, as for setopt())
+// and the output stays where it was.
 void Handle::Impl::apply_freopen(const ir::RecordAction& a, std::span<const uint8_t> data) {
   std::string path = consume::render_printf(compiled.formats[a.format_id], a.fields, data);
   std::fflush(out);
@@ -200,7 +210,7 @@ void Handle::Impl::apply_freopen(const ir::RecordAction& a, std::span<const uint
   }
   std::FILE* f = std::fopen(path.c_str(), "a");
   if (!f) {
-    messages.push_back(fmt::format("error in {}: couldn't freopen() \"{}\": {}", lib_where,
+    messages.push_back(fmt::format("error in {}: couldn't freopen() \"{}\": {}\n", lib_where,
                                    path, std::strerror(errno)));
     return;
   }
@@ -250,12 +260,19 @@ void Handle::Impl::end_speculation(ir::RecordAction::Kind kind, uint32_t id) {
 }
 
 // Oracle's line: "error in dt_clause_N for probe ID P (prov:mod:func:name):
-// FAULT at BPF pc K"; an invalid address names the address.
+// FAULT at BPF pc K"; an invalid address names the address.  Each fault of
+// an ERROR clause is reported as one double-error drop instead.
 void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> data) {
   if (data.size() < sizeof(ir::FaultRecord)) return;
   ir::FaultRecord f;
   std::memcpy(&f, data.data(), sizeof f);
   const probes::Probe* probe = registry.table().by_id(h.prid);
+  // A fault in an ERROR clause is not reported as a fault: DTrace counts
+  // it as a drop, "error in ERROR probe enabling".
+  if (probe && probe->provider == "dtrace" && probe->name == "ERROR") {
+    messages.push_back(drop_text(opts, "DBLERROR", "1 error in ERROR probe enabling"));
+    return;
+  }
   std::string what = ir::fault_text(f.fault);
   if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr)
     what += fmt::format(" ({:#x})", f.addr);
@@ -545,28 +562,36 @@ void Handle::Impl::report_drops() {
     std::memcpy(&dyn, slot + ms::kCpuDynDrops, 8);
     dyndrops += dyn;
     if (drops)
-      messages.push_back(fmt::format("{} drop{} on CPU {}", drops, drops == 1 ? "" : "s", c));
+      messages.push_back(drop_text(
+          opts, "PRINCIPAL", fmt::format("{} drop{} on CPU {}", drops, drops == 1 ? "" : "s", c)));
     if (aggdrops)
-      messages.push_back(fmt::format("{} aggregation drop{} on CPU {}", aggdrops,
-                                     aggdrops == 1 ? "" : "s", c));
+      messages.push_back(drop_text(opts, "AGGREGATION",
+                                   fmt::format("{} aggregation drop{} on CPU {}", aggdrops,
+                                               aggdrops == 1 ? "" : "s", c)));
   }
   // DTrace reports dynamic variable drops for the whole session.
   if (dyndrops)
-    messages.push_back(fmt::format("{} dynamic variable drop{}", dyndrops,
-                                   dyndrops == 1 ? "" : "s"));
+    messages.push_back(drop_text(
+        opts, "DYNAMIC",
+        fmt::format("{} dynamic variable drop{}", dyndrops, dyndrops == 1 ? "" : "s")));
   report_spec_drops(unavail, busy);
 }
 
 // DTrace's session-wide speculation messages, in its order.
 void Handle::Impl::report_spec_drops(uint64_t unavail, uint64_t busy) {
   auto s = [](uint64_t n) { return n == 1 ? "" : "s"; };
-  if (spec_drops) messages.push_back(fmt::format("{} speculative drop{}", spec_drops, s(spec_drops)));
+  if (spec_drops)
+    messages.push_back(drop_text(opts, "SPEC",
+                                 fmt::format("{} speculative drop{}", spec_drops, s(spec_drops))));
   if (busy)
-    messages.push_back(fmt::format("{} failed speculation{} (available buffer(s) still busy)",
-                                   busy, s(busy)));
+    messages.push_back(drop_text(
+        opts, "SPECBUSY",
+        fmt::format("{} failed speculation{} (available buffer(s) still busy)", busy, s(busy))));
   if (unavail)
-    messages.push_back(fmt::format("{} failed speculation{} (no speculative buffer available)",
-                                   unavail, s(unavail)));
+    messages.push_back(drop_text(
+        opts, "SPECUNAVAIL",
+        fmt::format("{} failed speculation{} (no speculative buffer available)", unavail,
+                    s(unavail))));
 }
 
 }  // namespace dtrace

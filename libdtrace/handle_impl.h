@@ -92,6 +92,7 @@ struct Handle::Impl {
   void detach_all();
   Result<void> load_all();
   Result<void> activate();
+  Result<void> check_buffer_size() const;
   void on_record(std::span<const uint8_t> rec);
   void print_aggregations(const ir::RecordAction& a);
   void agg_op(const ir::RecordAction& a, std::span<const uint8_t> data);

@@ -32,6 +32,7 @@ class KernelSymbols {
     bool text = true;
   };
   void load();
+  void load_system_map(uint64_t text_live);
   const Sym* find(uint64_t pc);
   std::vector<Sym> syms_;
   bool loaded_ = false;

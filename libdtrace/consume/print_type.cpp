@@ -175,7 +175,8 @@ class TypePrinter {
       if (v != 0) line(depth, fmt::format("{}({}){},", prefix, m.type->name, v));
       return;
     }
-    if (m.type->kind != Kind::Array && is_zero(off, m.type->size)) return;
+    // A member whose bytes are all zero (an empty array too) is left out.
+    if (is_zero(off, m.type->size)) return;
     value(m.type, off, depth, prefix, ",");
   }
 

@@ -109,6 +109,7 @@ translator psinfo_t < struct task_struct *T > {
 	pr_addr = (uintptr_t)T;
 	pr_ttydev = T->signal->tty ? T->signal->tty : (struct tty_struct *)-1;
 	pr_fname = T->comm;
+	pr_psargs = __psargs(T);
 	pr_wstat = 0;
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;

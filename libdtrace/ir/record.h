@@ -128,7 +128,8 @@ inline constexpr uint32_t kPrintMax = 8192;
 struct RecordLayout {
   uint32_t stid = 0;
   uint32_t size = 0;             // bytes of data after the header
-  int clause = 0;                // 0-based index among all clauses (dt_clause_N)
+  int clause = 0;                // Oracle's statement number (dt_clause_N)
+  int clause_index = 0;          // 0-based index among all clauses
   // A clause with if/else records which of its actions ran: the first 8
   // data bytes are a mask, bit i set when action i (i < 64) executed.
   bool masked = false;

@@ -89,6 +89,10 @@ SourceLoc Lexer::loc_at(size_t pos) const {
   return SourceLoc{line_, static_cast<uint32_t>(pos - line_start_ + 1)};
 }
 
+// DTrace reports a literal cut by a newline on the line after it: its
+// scanner has read the newline by then.
+SourceLoc Lexer::after_newline() const { return SourceLoc{line_ + 1, 1}; }
+
 void Lexer::newline_at(size_t pos) {
   line_++;
   line_start_ = pos + 1;
@@ -333,7 +337,7 @@ Token Lexer::lex_string(size_t start) {
     if (p >= src_.size()) bad_char(start);
     char c = src_[p];
     if (c == '\n' || (c == '\\' && p + 1 < src_.size() && src_[p + 1] == '\n'))
-      diag::error(loc_at(start), Tag::D_STR_NL, "newline encountered in string literal");
+      diag::error(after_newline(), Tag::D_STR_NL, "newline encountered in string literal");
     if (c == '"') break;
     p += (c == '\\' && p + 1 < src_.size()) ? 2 : 1;
   }
@@ -351,7 +355,7 @@ Token Lexer::lex_char(size_t start) {
     if (p >= src_.size()) bad_char(start);
     char c = src_[p];
     if (c == '\n' || (c == '\\' && p + 1 < src_.size() && src_[p + 1] == '\n'))
-      diag::error(loc_at(start), Tag::D_CHR_NL, "newline encountered in character constant");
+      diag::error(after_newline(), Tag::D_CHR_NL, "newline encountered in character constant");
     if (c == '\'') break;
     p += (c == '\\' && p + 1 < src_.size()) ? 2 : 1;
   }

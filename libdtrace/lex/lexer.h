@@ -43,6 +43,7 @@ class Lexer {
 
  private:
   char peek_char(size_t ahead = 0) const;
+  SourceLoc after_newline() const;
   SourceLoc loc_at(size_t pos) const;
   void newline_at(size_t pos);
   bool at_line_start() const;

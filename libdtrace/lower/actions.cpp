@@ -167,7 +167,7 @@ void ClauseLowerer::action(const Expr& call) {
     Reg base = record_base();
     if (f.kind == ir::RecordField::Kind::String) {
       copy_string(base, static_cast<int16_t>(f.offset), v);
-    } else if (f.size > 8) {  // usym() and the like: v points at the bytes
+    } else if (f.size > 8 || !arg.type->is_scalar()) {  // v points at the bytes
       copy_bytes(base, static_cast<int16_t>(f.offset), v, f.size);
     } else {
       b_.store(static_cast<uint8_t>(f.size), base, static_cast<int16_t>(f.offset), v);
@@ -314,7 +314,9 @@ void ClauseLowerer::run_error_clauses(ir::Fault f, Reg pc, Reg addr) {
   b_.load(4, v, ms_, ms::kPrid);
   b_.store_imm(8, ms_, ms::kArgs, 0);
   b_.store(8, ms_, ms::kArgs + 8, v);
-  b_.store_imm(8, ms_, ms::kArgs + 16, static_cast<int32_t>(stid_));
+  // arg2: the statement's id (1-based), whether or not it records.
+  b_.store_imm(8, ms_, ms::kArgs + 16,
+               static_cast<int32_t>(lw_.statement_number(clause_.index) + 1));
   b_.store(8, ms_, ms::kArgs + 24, pc);
   b_.store_imm(8, ms_, ms::kArgs + 32, static_cast<int32_t>(f));
   if (addr.valid())
@@ -414,17 +416,18 @@ void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const std::vector
     }
     case ir::AggFunc::Stddev: {
       add_word(1, a[0]);
-      // 128-bit sum of squares: lo += x*x; if (lo < x*x) hi++.
-      Reg sq = b_.vreg(), lo = b_.vreg();
-      b_.mov(sq, a[0]);
-      b_.alu(AluOp::Mul, sq, a[0]);
+      // 128-bit sum of squares (words 2, 3): lo += sq_lo, with its carry,
+      // and hi += sq_hi.
+      Reg sq_lo = b_.vreg(), sq_hi = b_.vreg(), lo = b_.vreg();
+      square128(a[0], sq_lo, sq_hi);
       b_.load(8, lo, val, 16);
-      b_.alu(AluOp::Add, lo, sq);
+      b_.alu(AluOp::Add, lo, sq_lo);
       b_.store(8, val, 16, lo);
       uint32_t nocarry = b_.new_label();
-      b_.jump_if(Cond::Ge, lo, sq, nocarry);
-      add_word(3, one);
+      b_.jump_if(Cond::Ge, lo, sq_lo, nocarry);
+      b_.alu(AluOp::Add, sq_hi, 1);
       b_.label(nocarry);
+      add_word(3, sq_hi);
       break;
     }
     case ir::AggFunc::Quantize:
@@ -454,6 +457,35 @@ void ClauseLowerer::agg_apply(const ir::AggregationDesc& desc, const std::vector
       break;
     }
   }
+}
+
+// x * x as a 128-bit number (lo, hi), as DTrace's stddev() keeps its sum of
+// squares: with |x| = a * 2^32 + b, x^2 = a^2 * 2^64 + 2ab * 2^32 + b^2.
+void ClauseLowerer::square128(Reg x, Reg lo, Reg hi) {
+  Reg a = b_.vreg(), bl = b_.vreg(), m = b_.vreg();
+  uint32_t pos = b_.new_label(), nocarry = b_.new_label();
+  b_.mov(a, x);
+  b_.jump_if(Cond::Sge, x, 0, pos);
+  b_.alu(AluOp::Neg, a, 0);
+  b_.label(pos);
+  b_.mov(bl, a);
+  b_.alu(AluOp::Lsh, bl, 32);
+  b_.alu(AluOp::Rsh, bl, 32);
+  b_.alu(AluOp::Rsh, a, 32);
+  b_.mov(lo, bl);
+  b_.alu(AluOp::Mul, lo, bl);
+  b_.mov(hi, a);
+  b_.alu(AluOp::Mul, hi, a);
+  b_.mov(m, a);
+  b_.alu(AluOp::Mul, m, bl);  // 2ab * 2^32 = m << 33: m >> 31 goes to hi
+  b_.mov(a, m);
+  b_.alu(AluOp::Rsh, a, 31);
+  b_.alu(AluOp::Add, hi, a);
+  b_.alu(AluOp::Lsh, m, 33);
+  b_.alu(AluOp::Add, lo, m);
+  b_.jump_if(Cond::Ge, lo, m, nocarry);
+  b_.alu(AluOp::Add, hi, 1);
+  b_.label(nocarry);
 }
 
 // idx = 63 for 0; 64 + floor(log2 x) for x > 0; 62 - floor(log2 -x) for x < 0.

@@ -65,6 +65,8 @@ class ClauseLowerer {
   ir::Reg subr_byteswap(const ast::Expr& call);
   ir::Reg subr_rand(const ast::Expr& call);
   ir::Reg subr_progenyof(const ast::Expr& call);
+  ir::Reg subr_psargs(const ast::Expr& call);
+  void psargs_copy(int16_t buf, uint32_t cap, ir::Reg start, ir::Reg n, uint32_t done);
   ir::Reg subr_mutex_owner(const ast::Expr& call);
   ir::Reg subr_mutex_owned(const ast::Expr& call);
   ir::Reg subr_mutex_type(const ast::Expr& call);
@@ -207,6 +209,7 @@ class ClauseLowerer {
   void probe_read(int helper, ir::Reg base, int32_t off, uint32_t size, ir::Reg addr);
   void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);
   ir::Reg object_value(const ast::Expr& e);
+  ir::Reg xlate_struct(const ast::Expr& e);
   ir::Reg bitfield_value(Place p, const ast::Expr& e, uint32_t bits);
   void store_object(const ast::Expr& lv, ir::Reg value);
   ir::Reg dyn_value_for_write(const ast::Expr& lv);
@@ -231,6 +234,7 @@ class ClauseLowerer {
   void aggregate(const ast::Expr& assign);
   void agg_apply(const ir::AggregationDesc& desc, const std::vector<ir::Reg>& a, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);
+  void square128(ir::Reg x, ir::Reg lo, ir::Reg hi);
   void lquantize_bucket(const ir::AggregationDesc& desc, ir::Reg x, ir::Reg idx);
   void emit_clamp_index(ir::Reg idx, uint32_t max);
   void llquantize_bucket(const ir::AggregationDesc& desc, ir::Reg x, ir::Reg idx);

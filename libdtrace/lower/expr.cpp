@@ -61,6 +61,7 @@ ir::Reg ClauseLowerer::expr(const Expr& e) {
     case ExprKind::Stringof: return stringof(e);
     case ExprKind::Member:
     case ExprKind::Subscript: return object_value(e);
+    case ExprKind::Xlate: return xlate_struct(e);
     default:
       diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "this expression is not supported yet");
   }
@@ -328,7 +329,9 @@ ir::Reg ClauseLowerer::incdec(const Expr& e) {
   Reg old = load_lvalue(v);
   Reg now = b_.vreg();
   b_.mov(now, old);
-  b_.alu(inc ? AluOp::Add : AluOp::Sub, now, 1);
+  // a pointer steps by the size of what it points to, as in C
+  int64_t step = v.type->is_pointer() ? std::max<uint32_t>(v.type->target->size, 1) : 1;
+  b_.alu(inc ? AluOp::Add : AluOp::Sub, now, step);
   normalize(now, v.type);
   store_lvalue(v, now);
   return post ? old : now;
@@ -360,7 +363,15 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
     for (auto [c, o] : compound)
       if (c == e.op) op = o;
     Reg cur = load_lvalue(lhs);
+    if ((op == Op::Add || op == Op::Sub) && lhs.type->is_pointer() &&
+        lhs.type->target->size > 1) {  // p += n moves n objects
+      Reg n = b_.vreg();
+      b_.mov(n, value);
+      b_.alu(AluOp::Mul, n, static_cast<int64_t>(lhs.type->target->size));
+      value = n;
+    }
     arith(op, lhs.type, cur, value);
+    normalize(cur, lhs.type);
     value = cur;
   } else if (lhs.type->is_scalar()) {
     normalize(value, lhs.type);
@@ -405,13 +416,16 @@ void ClauseLowerer::arith(Op op, const types::Type* t, Reg dst, Reg src) {
       break;
     default: break;
   }
-  normalize(dst, t);
+  // As in DTrace, arithmetic is done in 64 bits: the result is cut to its
+  // type's width only where it is stored, cast or recorded, so `i * i / i`
+  // of ints does not lose the product's high bits on the way.
 }
 
 // BPF only divides unsigned (before the v4 ISA), so signed division divides
 // magnitudes and fixes the sign: the quotient is negative when the signs
-// differ, the remainder takes the dividend's sign (C99).  A zero divisor
-// stops the clause (a runtime divide-by-zero fault).
+// differ, and so is the remainder, as in Oracle's DTrace (19 % -5 is -4,
+// -19 % -5 is 4; C would give 4 and -4).  A zero divisor stops the clause
+// (a runtime divide-by-zero fault).
 void ClauseLowerer::divide(Op op, const types::Type* t, Reg dst, Reg src) {
   uint32_t nonzero = b_.new_label();
   b_.jump_if(Cond::Ne, src, 0, nonzero);
@@ -433,7 +447,7 @@ void ClauseLowerer::divide(Op op, const types::Type* t, Reg dst, Reg src) {
   b_.label(l1);
   b_.jump_if(Cond::Sge, d, 0, l2);
   b_.alu(AluOp::Neg, d, 0);
-  if (op == Op::Div) b_.alu(AluOp::Xor, neg, 1);
+  b_.alu(AluOp::Xor, neg, 1);
   b_.label(l2);
   b_.alu(aop, dst, d);
   b_.jump_if(Cond::Eq, neg, 0, l3);

@@ -111,6 +111,7 @@ void Lowerer::plan_records() {
     }
     ir::RecordLayout layout;
     layout.clause = statement_number(ci.index);
+    layout.clause_index = ci.index;
     layout.masked = has_branches(ci.clause->body);
     uint32_t off = layout.masked ? 8 : 0;
     auto add_field = [&](ir::RecordAction& a, const types::Type* t) {
@@ -197,7 +198,9 @@ void Lowerer::plan_records() {
       action_of_[call] = layout.actions.size();
       layout.actions.push_back(std::move(a));
     }
-    bool records = !layout.actions.empty() || !has_action;
+    // DTrace's default action (the probe's line alone) is for a clause with
+    // no statements at all: `{ n = 1; }` updates n and prints nothing.
+    bool records = !layout.actions.empty() || (!has_action && ci.clause->body.empty());
     if (!records) {
       clause_stid_.push_back(0);
       continue;

@@ -29,6 +29,24 @@ uint8_t bitfield_load_size(uint32_t bit_offset, uint32_t bits) {
   return span <= 1 ? 1 : span <= 2 ? 2 : span <= 4 ? 4 : 8;
 }
 
+// Writes the low `bits` bits of value into the bit-field at addr (the byte
+// holding its first bit), bit_offset % 8 bits up: read, replace, write back.
+void insert_bits(ir::Builder& b, Reg addr, uint32_t bit_offset, uint32_t bits, Reg value) {
+  uint32_t shift = bit_offset % 8;
+  uint8_t size = bitfield_load_size(bit_offset, bits);
+  uint64_t mask = (bits >= 64 ? ~0ull : ((1ull << bits) - 1)) << shift;
+  Reg old = b.vreg(), v = b.vreg(), m = b.vreg();
+  b.load(size, old, addr, 0);
+  b.mov(m, static_cast<int64_t>(~mask));
+  b.alu(AluOp::And, old, m);
+  b.mov(v, value);
+  if (shift) b.alu(AluOp::Lsh, v, static_cast<int64_t>(shift));
+  b.mov(m, static_cast<int64_t>(mask));
+  b.alu(AluOp::And, v, m);
+  b.alu(AluOp::Or, old, v);
+  b.store(size, addr, 0, old);
+}
+
 // Objects larger than this are not copied out of kernel memory whole.
 constexpr uint32_t kMaxObjectCopy = 4096;
 
@@ -174,25 +192,47 @@ ir::Reg ClauseLowerer::bitfield_value(Place p, const Expr& e, uint32_t bits) {
   return v;
 }
 
+// xlate<struct T>(x) as a whole: a zeroed temporary filled with the member
+// values sema cooked into e.args[1..] (see sema::Checker::xlate_whole).
+ir::Reg ClauseLowerer::xlate_struct(const Expr& e) {
+  const types::Type* t = e.type;
+  if (!t->is_sou() || e.ival != 1)
+    diag::error(e.loc, diag::Tag::D_UNSUPPORTED, "xlate to {} cannot be used as a whole value",
+                t->name);
+  if (t->size > kMaxObjectCopy)
+    diag::error(e.loc, diag::Tag::D_UNSUPPORTED,
+                "translated objects of more than {} bytes are not supported ({}: {})",
+                kMaxObjectCopy, t->name, t->size);
+  int16_t buf = temp(t->size);
+  for (uint32_t off = 0; off < ((t->size + 7) & ~7u); off += 8)
+    b_.store_imm(8, ms_, static_cast<int16_t>(buf + off), 0);
+  for (size_t i = 1; i < e.args.size(); ++i) {
+    const Expr& slot = *e.args[i];
+    Reg v = expr(*slot.args[0]);
+    auto bits = static_cast<uint32_t>(slot.binding);
+    auto bit_offset = static_cast<uint32_t>(slot.ival);
+    Reg addr = b_.vreg();
+    b_.mov(addr, ms_);
+    b_.alu(AluOp::Add, addr, static_cast<int64_t>(buf + bit_offset / 8));
+    if (bits) {
+      insert_bits(b_, addr, bit_offset, bits, v);
+    } else {
+      if (slot.type->is_scalar()) normalize(v, slot.type);
+      store_value(addr, 0, slot.type, v);
+    }
+  }
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
 // lv = value for members, subscripts and dereferences of D storage.
 void ClauseLowerer::store_object(const Expr& lv, Reg value) {
   Place p = writable_place(lv);
   uint32_t bits = lv.kind == ExprKind::Member ? static_cast<uint32_t>(lv.binding) : 0;
   if (!bits) return store_value(p.addr, 0, lv.type, value);
-  // Read, replace the field's bits, write back.
-  uint32_t shift = static_cast<uint32_t>(lv.ival) % 8;
-  uint8_t size = bitfield_load_size(static_cast<uint32_t>(lv.ival), bits);
-  uint64_t mask = (bits >= 64 ? ~0ull : ((1ull << bits) - 1)) << shift;
-  Reg old = b_.vreg(), v = b_.vreg(), m = b_.vreg();
-  b_.load(size, old, p.addr, 0);
-  b_.mov(m, static_cast<int64_t>(~mask));
-  b_.alu(AluOp::And, old, m);
-  b_.mov(v, value);
-  if (shift) b_.alu(AluOp::Lsh, v, static_cast<int64_t>(shift));
-  b_.mov(m, static_cast<int64_t>(mask));
-  b_.alu(AluOp::And, v, m);
-  b_.alu(AluOp::Or, old, v);
-  b_.store(size, p.addr, 0, old);
+  insert_bits(b_, p.addr, static_cast<uint32_t>(lv.ival), bits, value);
 }
 
 // The place of a writable object: as place(), but a dynamic variable

@@ -65,6 +65,7 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"ntohll", &ClauseLowerer::subr_byteswap},
       {"rand", &ClauseLowerer::subr_rand},
       {"progenyof", &ClauseLowerer::subr_progenyof},
+      {"__psargs", &ClauseLowerer::subr_psargs},
       {"json", &ClauseLowerer::subr_json},
       {"mutex_owner", &ClauseLowerer::subr_mutex_owner},
       {"mutex_owned", &ClauseLowerer::subr_mutex_owned},
@@ -273,6 +274,84 @@ ir::Reg ClauseLowerer::subr_progenyof(const Expr& call) {
   Reg r = b_.vreg();
   b_.load(8, r, ms_, slot);
   return r;
+}
+
+// __psargs(task): psinfo_t's pr_psargs, the process's argument string
+// (argv joined by spaces, at most PRARGSZ - 1 = 79 characters).  The
+// arguments live in user memory (mm->arg_start .. arg_end, NUL-separated),
+// which a probe can read only for the current task: any other task gives
+// "<unknown>", as in DTrace; a task without an mm (a kernel thread) "".
+ir::Reg ClauseLowerer::subr_psargs(const Expr& call) {
+  constexpr uint32_t kPrArgSz = 80;
+  uint32_t cap = std::min(kPrArgSz, lw_.settings_.strsize);
+  Reg task = expr(*call.args[0]);
+  // a string is a strsize-byte buffer (comparisons may read all of it);
+  // only the first cap bytes can hold the result
+  int16_t buf = temp(lw_.settings_.strsize);
+  for (uint32_t i = 0; i < cap; i += (cap - i >= 8 ? 8 : 1))
+    b_.store_imm(cap - i >= 8 ? 8 : 1, ms_, static_cast<int16_t>(buf + i), 0);
+  uint32_t own = b_.new_label(), done = b_.new_label();
+  b_.call(BPF_FUNC_get_current_task, 0);
+  b_.jump_if(Cond::Eq, task, ir::R0, own);
+  if (cap > 9) {
+    // "<unknown>", four bytes at a time (little-endian)
+    b_.store_imm(4, ms_, buf, 0x6b6e753c);                            // "<unk"
+    b_.store_imm(4, ms_, static_cast<int16_t>(buf + 4), 0x6e776f6e);  // "nown"
+    b_.store_imm(1, ms_, static_cast<int16_t>(buf + 8), '>');
+  }
+  b_.jump(done);
+  b_.label(own);
+  Reg mm = kernel_read(task, kernel_offset("task_struct.mm"), 8);
+  b_.jump_if(Cond::Eq, mm, 0, done);
+  Reg start = kernel_read(mm, kernel_offset("mm_struct.arg_start"), 8);
+  Reg n = kernel_read(mm, kernel_offset("mm_struct.arg_end"), 8);
+  b_.alu(AluOp::Sub, n, start);
+  psargs_copy(buf, cap, start, n, done);
+  b_.label(done);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+// Reads the n bytes of arguments at start into buf (at most cap - 1 of
+// them), turns the NULs between arguments into spaces and ends the string
+// after the last argument or at the cut.
+void ClauseLowerer::psargs_copy(int16_t buf, uint32_t cap, Reg start, Reg n, uint32_t done) {
+  Reg len = b_.vreg(), i = b_.vreg(), c = b_.vreg();
+  uint32_t cut = b_.new_label(), read = b_.new_label();
+  b_.jump_if(Cond::Eq, n, 0, done);
+  b_.mov(len, n);
+  b_.jump_if(Cond::Gt, n, static_cast<int64_t>(cap - 1), cut);
+  b_.alu(AluOp::Sub, len, 1);  // the last argument's NUL ends the string
+  b_.jump(read);
+  b_.label(cut);
+  b_.mov(n, static_cast<int64_t>(cap - 1));
+  b_.mov(len, static_cast<int64_t>(cap - 1));
+  b_.label(read);
+  b_.mov(ir::R1, ms_);
+  b_.alu(AluOp::Add, ir::R1, buf);
+  b_.mov(ir::R2, n);
+  b_.mov(ir::R3, start);
+  b_.call(BPF_FUNC_probe_read_user, 3);
+  b_.jump_if(Cond::Ne, ir::R0, 0, done);
+  uint32_t loop = b_.new_label(), next = b_.new_label(), end = b_.new_label();
+  b_.mov(i, 0);
+  b_.label(loop);
+  b_.jump_if(Cond::Ge, i, len, end);
+  b_.jump_if(Cond::Ge, i, static_cast<int64_t>(cap - 1), end);
+  Reg p = byte_ptr(buf, i);
+  b_.load(1, c, p, 0);
+  b_.jump_if(Cond::Ne, c, 0, next);
+  b_.store_imm(1, p, 0, ' ');
+  b_.label(next);
+  b_.alu(AluOp::Add, i, 1);
+  b_.jump(loop);
+  b_.label(end);
+  emit_forget_loop_state({i, c});
+  b_.jump_if(Cond::Ge, len, static_cast<int64_t>(cap - 1), done);
+  Reg last = byte_ptr(buf, len);
+  b_.store_imm(1, last, 0, 0);
 }
 
 // mutex_owner(m): the task holding the Linux struct mutex m, 0 if none:

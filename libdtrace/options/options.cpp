@@ -8,9 +8,11 @@
 // so a failed set leaves the Options untouched.
 #include "options/options.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
 
@@ -116,6 +118,28 @@ OptionStatus set_count(Value v, int64_t& out, const int64_t& def) {
   auto r = runtime_value(v);
   if (!r) return OptionStatus::bad_value;
   out = r->state == Runtime::set ? r->value : def;
+  return OptionStatus::ok;
+}
+
+// The kernel's limit on stack frames a sample may hold
+// (kernel.perf_event_max_stack), 127 when it cannot be read.
+int64_t perf_max_stack() {
+  std::FILE* f = std::fopen("/proc/sys/kernel/perf_event_max_stack", "r");
+  if (!f) return 127;
+  long long n = 127;
+  if (std::fscanf(f, "%lld", &n) != 1) n = 127;
+  std::fclose(f);
+  return n;
+}
+
+// stackframes, ustackframes, jstackframes, maxframes: a count no deeper
+// than the kernel can record, as DTrace refuses a deeper one.
+OptionStatus set_frames(Value v, int64_t& out, const int64_t& def) {
+  int64_t n = def;
+  OptionStatus st = set_count(v, n, def);
+  if (st != OptionStatus::ok) return st;
+  if (n > perf_max_stack()) return OptionStatus::bad_value;
+  out = n;
   return OptionStatus::ok;
 }
 
@@ -304,6 +328,10 @@ OptionStatus set_version(Value v, std::string& out, const std::string&) {
       return OptionStatus::ok;
     }
   }
+  // DTrace refuses a version newer than its own with ENOTSUP's text.
+  const auto& newest = kDefined[std::size(kDefined) - 1];
+  if (std::lexicographical_compare(newest, newest + 3, parts->begin(), parts->end()))
+    return OptionStatus::vers_newer;
   return OptionStatus::vers_undef;
 }
 
@@ -341,6 +369,7 @@ std::string_view status_text(OptionStatus s) {
     case OptionStatus::overflow: return "Value too large for defined data type";
     case OptionStatus::vers_inval: return "Version is not properly formatted or is too large";
     case OptionStatus::vers_undef: return "Requested version is not supported by compiler";
+    case OptionStatus::vers_newer: return "Operation not supported";
   }
   return "Unknown error";
 }

@@ -32,6 +32,7 @@ enum class OptionStatus {
   overflow,     // EOVERFLOW (strsize above UINT_MAX)
   vers_inval,   // EDT_VERSINVAL
   vers_undef,   // EDT_VERSUNDEF
+  vers_newer,   // ENOTSUP (a version above the newest D version we define)
 };
 
 // "Invalid option name", "Invalid value for specified option", ...

@@ -206,6 +206,7 @@ struct Translator {
   };
   std::vector<Member> members;
   SourceLoc loc;
+  SourceLoc end_loc;  // the ';' that ends the definition (DTrace reports there)
 };
 
 struct ProviderDef {

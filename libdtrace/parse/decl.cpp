@@ -10,6 +10,7 @@
 // declarations later in the program recognize them.
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "diag/diagnostic.h"
 #include "parse/parser_impl.h"
@@ -88,6 +89,50 @@ ast::Derived shallow_copy(const ast::Derived& d) {
   return copy;
 }
 
+// C spells one integer type many ways ("signed short int", "long unsigned
+// int", "unsigned"); the type table knows each by its shortest name.  Other
+// keyword types ("long double", "void") are left as written.
+std::string canonical_integer_name(const std::string& base) {
+  int shorts = 0, longs = 0;
+  bool is_signed = false, is_unsigned = false;
+  std::string name;
+  size_t pos = 0;
+  while (pos < base.size()) {
+    size_t end = std::min(base.find(' ', pos), base.size());
+    std::string word = base.substr(pos, end - pos);
+    pos = end + 1;
+    if (word == "short") shorts++;
+    else if (word == "long") longs++;
+    else if (word == "signed") is_signed = true;
+    else if (word == "unsigned") is_unsigned = true;
+    else name = word;
+  }
+  if (!name.empty() && name != "int" && name != "char") return base;
+  if (name == "char") return is_unsigned ? "unsigned char" : is_signed ? "signed char" : "char";
+  std::string n = shorts ? "short" : longs == 1 ? "long" : longs > 1 ? "long long" : "int";
+  return is_unsigned ? "unsigned " + n : n;
+}
+
+// A declared type as DTrace names it in messages ("int", "char *",
+// "int [4]"), from the steps of `derived` that start at `first`.
+std::string type_spelling(const ast::DeclSpecs& specs, const std::vector<ast::Derived>& derived,
+                          size_t first = 0) {
+  std::string out = specs.base;
+  for (size_t i = derived.size(); i > first; --i) {
+    const ast::Derived& step = derived[i - 1];
+    if (step.kind == ast::Derived::Kind::Pointer) {
+      out += out.ends_with('*') ? "*" : " *";
+    } else if (step.kind == ast::Derived::Kind::Array) {
+      bool known = step.array_size && step.array_size->kind == ast::ExprKind::IntLit;
+      out += fmt::format("{}[{}]", out.ends_with('*') ? "" : " ",
+                         known ? std::to_string(step.array_size->ival) : "");
+    } else {
+      out += " ()";
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool is_builtin_type_name(std::string_view name) {
@@ -112,16 +157,25 @@ bool Parser::starts_type(size_t ahead) {
 // decl-specs: ( storage-class | qualifier | type-specifier )+
 // storage-class: extern | static | register | typedef | self | this | auto
 // type-specifier: base-type-keyword+ | struct-or-union-spec | enum-spec | typedef-name
+//
+// As in C (and DTrace's dt_decl.c), specifiers without a type name declare
+// an int: `self x;` is `self int x;`.  One storage class at most.
 ast::DeclSpecs Parser::parse_decl_specs() {
   ast::DeclSpecs specs;
   specs.loc = peek().loc;
   bool have_type = false;
   bool keyword_type = false;  // the type so far is made of base-type keywords
-  for (;;) {
+  bool any = false;           // some specifier or qualifier was read
+  std::optional<SourceLoc> bad_class;  // register, static or auto
+  bool have_class = false;
+  for (;; any = true) {
     const Token& t = peek();
     if (Storage s = storage_of(t.kind); s != Storage::None || t.kind == TK::KwAuto) {
+      if (have_class)
+        diag::error(t.loc, Tag::D_DECL_CLASS, "only one storage class allowed in a declaration");
+      have_class = true;
       if (s == Storage::Register || s == Storage::Static || t.kind == TK::KwAuto)
-        diag::error(t.loc, Tag::D_DECL_BADCLASS, "specified storage class not appropriate in D");
+        bad_class = t.loc;
       specs.storage = s;
     } else if (t.kind == TK::KwConst) {
       specs.is_const = true;
@@ -150,15 +204,22 @@ ast::DeclSpecs Parser::parse_decl_specs() {
       specs.module = std::move(module);
       specs.base = std::move(name);
       take();
-      return specs;  // nothing but qualifiers follow a typedef name in practice
+      have_type = true;
+      break;  // nothing but qualifiers follow a typedef name in practice
     } else {
       break;
     }
     if (is_base_type_keyword(t.kind)) have_type = keyword_type = true;
     take();
   }
-  if (!have_type) syntax_error(peek());
-  if (keyword_type) check_keyword_combination(specs);
+  if (bad_class)
+    diag::error(*bad_class, Tag::D_DECL_BADCLASS, "specified storage class not appropriate in D");
+  if (!have_type && !any) syntax_error(peek());
+  if (!have_type) specs.base = "int";
+  if (keyword_type) {
+    check_keyword_combination(specs);
+    specs.base = canonical_integer_name(specs.base);
+  }
   return specs;
 }
 
@@ -177,7 +238,11 @@ void Parser::parse_struct_spec(ast::DeclSpecs& specs) {
   }
   specs.base = std::string(kw.text) + (def->tag.empty() ? "" : " " + def->tag);
   if (!def->tag.empty() && !at(TK::LBrace)) return;  // a reference: `struct foo *p`
-  expect(TK::LBrace);
+  Token brace = expect(TK::LBrace);
+  // A second body for a tag of this program is refused at its '{', as
+  // DTrace does (so `translator struct s { ... }` is this error too).
+  if (!def->tag.empty() && specs.module.empty() && !sou_tags_.insert(specs.base).second)
+    diag::error(brace.loc, Tag::D_DECL_TYPERED, "type redeclared: {}", specs.base);
   def->has_body = true;
   if (at(TK::RBrace)) syntax_error(peek());  // C and D want at least one member
   while (!accept(TK::RBrace)) {
@@ -258,7 +323,9 @@ std::vector<ast::Declaration> Parser::parse_declaration() {
       if (dv.kind == ast::Derived::Kind::Array && !dv.array_size && dv.array_keys.empty())
         diag::error(d.loc, Tag::D_DECL_ARRNULL,
                     "array declaration requires array dimension or tuple signature: {}", d.name);
-    if (accept(TK::Assign)) d.init = parse_assignment();
+    // D declarations have no initializers: DTrace's grammar fails at '='.
+    if (at(TK::Assign)) syntax_error(peek());
+    check_redeclaration(d, peek().loc);
     out.push_back(std::move(d));
   } while (accept(TK::Comma));
   note_typedefs(out);
@@ -312,6 +379,43 @@ void Parser::check_keyword_combination(const ast::DeclSpecs& specs) const {
     diag::error(specs.loc, Tag::D_UNKNOWN, "failed to resolve type {} : Unknown type name",
                 spelled);
   }
+}
+
+// A variable declared again must keep its kind (scalar or associative
+// array), type and keys, as DTrace's dt_node_decl() requires; `at` is the
+// token after the declarator, where DTrace reports.
+void Parser::check_redeclaration(const ast::Declaration& d, SourceLoc at) {
+  Storage st = d.specs.storage;
+  if (d.name.empty() || st == Storage::Typedef || st == Storage::Extern) return;
+  bool assoc = !d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array &&
+               !d.derived.front().array_keys.empty();
+  if (!assoc && !d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Function)
+    return;
+  DeclaredVar now{assoc, type_spelling(d.specs, d.derived, assoc ? 1 : 0), {}};
+  if (assoc)
+    for (const ast::TypeName& k : d.derived.front().array_keys)
+      now.keys.push_back(type_spelling(k.specs, k.derived));
+  std::string key = (st == Storage::Self ? "self " : st == Storage::This ? "this " : "") + d.name;
+  auto [it, fresh] = declared_.emplace(key, now);
+  if (fresh) return;
+  const DeclaredVar& was = it->second;
+  auto kind = [](bool a) { return a ? "array" : "scalar"; };
+  if (was.assoc != now.assoc || was.type != now.type)
+    diag::error(at, Tag::D_DECL_IDRED,
+                "identifier redeclared: {}\n\t current: {} {}\n\tprevious: {} {}", d.name,
+                kind(now.assoc), now.type, kind(was.assoc), was.type);
+  if (!now.assoc) return;
+  for (size_t i = 0; i < now.keys.size() && i < was.keys.size(); ++i)
+    if (now.keys[i] != was.keys[i])
+      diag::error(at, Tag::D_DECL_IDRED,
+                  "identifier redeclared: {}\n\t current: array, key #{} of type {}\n"
+                  "\tprevious: array, key #{} of type {}",
+                  d.name, i + 1, now.keys[i], i + 1, was.keys[i]);
+  if (now.keys.size() != was.keys.size())
+    diag::error(at, Tag::D_DECL_IDRED,
+                "identifier redeclared: {}\n\t current: array of {}, tuple length {}\n"
+                "\tprevious: array of {}, tuple length {}",
+                d.name, now.type, now.keys.size(), was.type, was.keys.size());
 }
 
 void Parser::note_typedefs(const std::vector<ast::Declaration>& decls) {
@@ -473,7 +577,7 @@ std::unique_ptr<ast::Translator> Parser::parse_translator() {
     expect(TK::Semi);
     x->members.push_back(std::move(m));
   }
-  expect(TK::Semi);
+  x->end_loc = expect(TK::Semi).loc;
   return x;
 }
 

@@ -1,6 +1,9 @@
 // D expressions: C's expression grammar with D's additions (^^, @aggs,
 // $macros, self->/this-> variables, stringof, xlate, backquoted symbols).
 // Binary operators go through one Pratt loop driven by binary_precedence().
+#include <cerrno>
+#include <cstdlib>
+
 #include "diag/diagnostic.h"
 #include "parse/parser_impl.h"
 
@@ -95,6 +98,25 @@ ast::IntSuffix int_suffix(std::string_view s) {
   return ast::IntSuffix::None;
 }
 
+// DTrace types a decimal constant without u as signed only (int, then
+// long, then long long: dt_node_int() steps over the unsigned entries of
+// its type table), where a hex or octal one may also be unsigned.  A
+// decimal constant past INT_MAX gets the suffix l here, so that sema's C
+// rule gives it long rather than unsigned int; past LLONG_MAX it has no
+// type at all.
+ast::IntSuffix literal_suffix(const lex::Token& t) {
+  using S = ast::IntSuffix;
+  S s = int_suffix(t.int_suffix);
+  bool decimal = !t.is_char && !t.text.empty() && t.text[0] != '0';
+  if (!decimal || s == S::U || s == S::UL || s == S::ULL) return s;
+  if (t.ival > static_cast<uint64_t>(INT64_MAX))
+    diag::error(t.loc, diag::Tag::D_INT_OFLOW,
+                "integer constant {:#x} cannot be represented in any built-in integral type",
+                t.ival);
+  if (s == S::None && t.ival > static_cast<uint64_t>(INT32_MAX)) return S::L;
+  return s;
+}
+
 // Nesting of '(' and '[' inside a predicate, for DTrace's "closing )
 // expected in predicate before /" message.
 class Nest {
@@ -149,8 +171,7 @@ int Parser::binary_precedence(const Token& t) {
   if (b == nullptr) return 0;
   if (t.kind == TK::Slash && in_predicate_ && t.ends_predicate) {
     if (open_.empty()) return 0;
-    diag::error(t.loc, diag::Tag::D_SYNTAX, "closing {} expected in predicate before /",
-                open_.back() == '(' ? ")" : "]");
+    unclosed_in_predicate(t, open_.back() == '(' ? TK::RParen : TK::RBracket);
   }
   return b->prec;
 }
@@ -300,7 +321,7 @@ ExprPtr Parser::parse_literal(const Token& t) {
   switch (t.kind) {
     case TK::Int:
       e->ival = t.ival;
-      e->int_suffix = int_suffix(t.int_suffix);
+      e->int_suffix = literal_suffix(t);
       e->is_char = t.is_char;
       break;
     case TK::Float:
@@ -315,6 +336,7 @@ ExprPtr Parser::parse_literal(const Token& t) {
       e->kind = ExprKind::Macro;
       e->name = t.str;
       e->dollar2 = t.dollar2;
+      check_macro_argument(t);
       break;
     case TK::Agg:
       e->kind = ExprKind::Agg;
@@ -329,6 +351,23 @@ ExprPtr Parser::parse_literal(const Token& t) {
     }
   }
   return e;
+}
+
+// $n stands for its argument's text; a number there must fit 64 bits.
+void Parser::check_macro_argument(const Token& t) const {
+  const auto* args = options_.macro_args;
+  if (t.dollar2 || !args || t.str.empty() ||
+      t.str.find_first_not_of("0123456789") != std::string::npos)
+    return;
+  size_t n = std::stoul(t.str);
+  if (n >= args->size()) return;
+  const std::string& v = (*args)[n];
+  errno = 0;
+  char* end = nullptr;
+  std::strtoull(v.c_str(), &end, 0);
+  if (errno == ERANGE)
+    diag::error(t.loc, diag::Tag::D_MACRO_OFLOW,
+                "macro argument {} constant {} results in integer overflow", t.text, v);
 }
 
 // self-or-this: ('self' | 'this') '->' identifier

@@ -7,6 +7,7 @@
 //     inside a predicate is a division: `/x / 2 > 1/` works.
 //   - A probe description without predicate or actions is a clause when the
 //     program comes from -n/-P/...; from a file it is an error.
+#include <algorithm>
 #include <charconv>
 
 #include "diag/diagnostic.h"
@@ -38,6 +39,10 @@ lex::Token Parser::take() {
   peek();
   Token t = std::move(lookahead_.front());
   lookahead_.pop_front();
+  if (t.kind == TK::LParen) parens_++;
+  if (t.kind == TK::RParen) parens_--;
+  if (t.kind == TK::LBracket) brackets_++;
+  if (t.kind == TK::RBracket) brackets_--;
   return t;
 }
 
@@ -57,9 +62,16 @@ lex::Token Parser::expect(TK kind) {
 lex::Token Parser::expect_close(TK kind) {
   const Token& t = peek();
   if (t.kind != kind && in_predicate_ && t.kind == TK::Slash && t.ends_predicate)
-    diag::error(t.loc, Tag::D_SYNTAX, "closing {} expected in predicate before /",
-                kind == TK::RParen ? ")" : "]");
+    unclosed_in_predicate(t, kind);
   return expect(kind);
+}
+
+// DTrace finds the slash ends the predicate by reading on to the next
+// token, and reports the line it has reached.
+void Parser::unclosed_in_predicate(const Token& slash, TK kind) {
+  SourceLoc loc = &slash == &peek() ? peek(1).loc : slash.loc;
+  diag::error(loc, Tag::D_SYNTAX, "closing {} expected in predicate before /",
+              kind == TK::RParen ? ")" : "]");
 }
 
 // Tokens already looked at were lexed in the old mode: lex them again.
@@ -72,7 +84,13 @@ void Parser::set_mode(lex::Mode mode) {
   mode_ = mode;
 }
 
-void Parser::syntax_error(const Token& t) const {
+void Parser::syntax_error(const Token& t) {
+  if (t.kind == TK::RParen && parens_ <= 0)
+    diag::error(t.loc, Tag::D_SYNTAX, "extra ) in input stream");
+  if (t.kind == TK::RBracket && brackets_ <= 0)
+    diag::error(t.loc, Tag::D_SYNTAX, "extra ] in input stream");
+  if (in_predicate_ && t.kind == TK::Slash && t.ends_predicate && (parens_ > 0 || brackets_ > 0))
+    unclosed_in_predicate(t, parens_ > 0 ? TK::RParen : TK::RBracket);
   if (t.kind == TK::End) diag::error(t.loc, Tag::D_SYNTAX, "syntax error near end of input");
   diag::error(t.loc, Tag::D_SYNTAX, "syntax error near \"{}\"", t.text);
 }
@@ -103,6 +121,44 @@ void Parser::line_directive(const Token& t, size_t first) {
   uint32_t line = 0;
   std::from_chars(w[first].data(), w[first].data() + w[first].size(), line);
   lexer_.set_next_line(line);
+  // cpp's flag 3 after the file name: the lines that follow are a system
+  // header's.
+  in_system_header_ = false;
+  for (size_t i = first + 2; i < w.size(); ++i)
+    if (w[i] == "3") in_system_header_ = true;
+}
+
+// A C function definition (or an inline prototype) from a system header:
+// glibc's <endian.h> and friends define static inline helpers, which D
+// cannot express and a D script never calls.  The whole item is skipped so
+// that the header's types and macros stay usable under -C.
+bool Parser::skip_header_function() {
+  set_mode(lex::Mode::Clause);
+  int parens = 0;
+  bool has_inline = false;
+  size_t i = 0;
+  for (;; ++i) {
+    TK k = peek(i).kind;
+    if (k == TK::End || (parens == 0 && k == TK::Assign)) return false;
+    if (k == TK::KwInline) has_inline = true;
+    if (k == TK::LParen) ++parens;
+    if (k == TK::RParen) --parens;
+    if (parens == 0 && k == TK::Semi) {
+      if (!has_inline) return false;
+      for (size_t n = 0; n <= i; ++n) take();
+      return true;
+    }
+    if (parens == 0 && k == TK::LBrace) break;
+  }
+  if (i == 0 || !at(TK::RParen, i - 1)) return false;
+  for (size_t n = 0; n <= i; ++n) take();
+  for (int braces = 1; braces > 0;) {
+    Token t = take();
+    if (t.kind == TK::End) syntax_error(t);
+    if (t.kind == TK::LBrace) ++braces;
+    if (t.kind == TK::RBrace) --braces;
+  }
+  return true;
 }
 
 // control-line: '#' ( N | line | ident | pragma [D] directive ) words...
@@ -122,6 +178,10 @@ void Parser::handle_control_line(const Token& t) {
   if (name == "line") return line_directive(t, i + 1);
   if (name == "ident") return;
   if (d_pragma) {
+    if (name == "error") pragma_error(t, i + 1);
+    if (name == "attributes") check_attributes_pragma(t, i + 1);
+    if (name == "depends_on" && !options_.library && i + 1 < w.size() && w[i + 1] == "library")
+      diag::error(t.loc, Tag::D_PRAGMA_DEPEND, "main program may not explicitly depend on a library");
     if (name == "option" || name == "attributes" || name == "binding" || name == "depends_on") {
       pending_pragmas_.push_back(ast::Pragma{{w.begin() + 1, w.end()}, t.loc});
       return;
@@ -130,6 +190,42 @@ void Parser::handle_control_line(const Token& t) {
   }
   if (pragma) return;  // K&R A12.8: unknown pragmas are ignored
   diag::error(t.loc, Tag::D_PRAGCTL_INVAL, "invalid control directive: #{}", name);
+}
+
+// `#pragma D error words...`: the program's own error, its words each
+// followed by a space as DTrace prints them.
+void Parser::pragma_error(const Token& t, size_t first) {
+  std::string msg;
+  for (size_t i = first; i < t.words.size(); ++i) msg += t.words[i] + " ";
+  diag::error(t.loc, Tag::D_PRAGERR, "#error: {}", msg);
+}
+
+// `#pragma D attributes name/data/class ident`: checked as the line is read.
+void Parser::check_attributes_pragma(const Token& t, size_t first) {
+  const auto& w = t.words;
+  if (w.size() != first + 2)
+    diag::error(t.loc, Tag::D_PRAGMA_MALFORM,
+                "malformed #pragma attributes <attributes> <ident>");
+  static constexpr std::string_view kStability[] = {"Internal", "Private",  "Obsolete",
+                                                    "External", "Unstable", "Evolving",
+                                                    "Stable",   "Standard"};
+  static constexpr std::string_view kClass[] = {"Unknown", "CPU", "Platform",
+                                                "Group",   "ISA", "Common"};
+  auto known = [](std::string_view part, auto& names) {
+    for (std::string_view n : names)
+      if (part == n) return true;
+    return false;
+  };
+  std::string_view attr = w[first];
+  bool ok = !attr.empty();
+  for (int field = 0; ok && field < 3 && !attr.empty(); ++field) {
+    size_t slash = attr.find('/');
+    std::string_view part = attr.substr(0, slash);
+    ok = field < 2 ? known(part, kStability) : known(part, kClass);
+    attr = slash == std::string_view::npos ? std::string_view{} : attr.substr(slash + 1);
+  }
+  if (!ok || !attr.empty())
+    diag::error(t.loc, Tag::D_PRAGMA_INVAL, "invalid attributes specified by #pragma attributes");
 }
 
 void Parser::flush_pragmas(ast::Program& program) {
@@ -154,6 +250,13 @@ ast::Program Parser::parse() {
     if (done) break;
     parse_top_level(program);
   }
+  // A script with nothing but comments and pragmas is DTrace's error too
+  // (a library file may be empty).
+  bool empty = std::all_of(program.items.begin(), program.items.end(), [](const auto& item) {
+    return item.kind == ast::TopLevel::Kind::Pragma;
+  });
+  if (empty && options_.from_file && !options_.library && !options_.allow_empty)
+    diag::error(peek().loc, Tag::D_EMPTY, "empty D program translation unit");
   return program;
 }
 
@@ -182,6 +285,7 @@ void Parser::parse_top_level(ast::Program& program) {
       item.provider = parse_provider();
       break;
     default:
+      if (in_system_header_ && skip_header_function()) return;
       return parse_top_declaration(program);
   }
   program.items.push_back(std::move(item));
@@ -262,7 +366,7 @@ std::vector<ast::StmtPtr> Parser::parse_statement_list() {
   }
 }
 
-// statement: if-statement | '{' statement-list '}' | declaration | expression
+// statement: if-statement | '{' statement-list '}' | expression
 // Returns whether the statement was compound (ends with '}').
 bool Parser::parse_statement(std::vector<ast::StmtPtr>& out) {
   NestingGuard guard = enter_nesting();
@@ -279,17 +383,10 @@ bool Parser::parse_statement(std::vector<ast::StmtPtr>& out) {
     out.push_back(std::move(st));
     return true;
   }
-  if (at(TK::KwTypedef)) syntax_error(peek());  // typedefs belong outside clauses
-  if (starts_declaration()) {
-    for (auto& d : parse_declaration()) {
-      auto st = std::make_unique<ast::Stmt>();
-      st->kind = ast::Stmt::Kind::Decl;
-      st->loc = d.loc;
-      st->decl = std::make_unique<ast::Declaration>(std::move(d));
-      out.push_back(std::move(st));
-    }
-    return false;
-  }
+  // D declares variables outside clauses only.  DTrace's grammar reads a
+  // leading `self`/`this` as an expression and fails on the token after
+  // it; a type keyword or storage class fails where it stands.
+  if (starts_declaration()) syntax_error(peek(at(TK::KwSelf) || at(TK::KwThis) ? 1 : 0));
   auto st = std::make_unique<ast::Stmt>();
   st->kind = ast::Stmt::Kind::Expr;
   st->loc = loc;
@@ -319,9 +416,9 @@ std::vector<ast::StmtPtr> Parser::parse_if_body() {
   return out;
 }
 
-// A clause statement is a declaration when it starts with a storage class,
-// a type keyword, `self`/`this` not followed by `->`, or a type name
-// followed by an identifier.
+// A clause statement looks like a declaration (refused in a clause) when it
+// starts with a storage class, a type keyword, `self`/`this` not followed
+// by `->`, or a type name followed by an identifier.
 bool Parser::starts_declaration() {
   const Token& t = peek();
   switch (t.kind) {

@@ -9,6 +9,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "parse/ast.h"
 
@@ -19,10 +20,19 @@ struct ParseOptions {
   // description with neither predicate nor actions after it.  From -n and
   // friends `BEGIN` alone is a clause.
   bool from_file = false;
+  // The text is a D library file (-L, the built-in library): it may be
+  // empty and may depend on other libraries.
+  bool library = false;
+  // -x empty: a program with no clauses or declarations is accepted.
+  bool allow_empty = false;
   // Type names beyond the program's typedefs and D's built-in ones (for
   // instance kernel types from BTF); consulted in casts, sizeof and at the
   // top level, where a type name starts a declaration.
   std::function<bool(std::string_view)> is_type_name;
+  // The macro arguments ($0 is the program name), when known: as DTrace's
+  // lexer does, a $n whose argument is a number too big for 64 bits is an
+  // error where the program uses it.
+  const std::vector<std::string>* macro_args = nullptr;
 };
 
 ast::Program parse_program(std::string_view text);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <deque>
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
@@ -41,9 +42,13 @@ class Parser {
   Token expect(TK kind);
   Token expect_close(TK kind);
   void set_mode(lex::Mode mode);
-  [[noreturn]] void syntax_error(const Token& t) const;
+  [[noreturn]] void syntax_error(const Token& t);
+  [[noreturn]] void unclosed_in_predicate(const Token& slash, TK kind);
   void handle_control_line(const Token& t);
   void line_directive(const Token& t, size_t first);
+  bool skip_header_function();
+  [[noreturn]] void pragma_error(const Token& t, size_t first);
+  void check_attributes_pragma(const Token& t, size_t first);
   void flush_pragmas(ast::Program& program);
 
   // ---- program, clauses, statements (parser.cpp) ----
@@ -69,6 +74,7 @@ class Parser {
   ast::ExprPtr parse_call(ast::ExprPtr callee);
   ast::ExprPtr parse_primary();
   ast::ExprPtr parse_literal(const Token& t);
+  void check_macro_argument(const Token& t) const;
   ast::ExprPtr parse_scoped_var();
   ast::ExprPtr parse_offsetof();
   ast::ExprPtr parse_xlate();
@@ -92,6 +98,7 @@ class Parser {
   std::unique_ptr<ast::Translator> parse_translator();
   std::unique_ptr<ast::ProviderDef> parse_provider();
   void note_typedefs(const std::vector<ast::Declaration>& decls);
+  void check_redeclaration(const ast::Declaration& d, SourceLoc at);
   bool forward_declaration(ast::DeclSpecs& specs) const;
   void check_keyword_combination(const ast::DeclSpecs& specs) const;
 
@@ -100,8 +107,19 @@ class Parser {
   lex::Mode mode_ = lex::Mode::Outer;
   std::deque<Token> lookahead_;
   std::set<std::string, std::less<>> typedefs_;
+  // The variables the program has declared ("x", "self x", "this x"): kind,
+  // type and key types as spelled in DTrace's redeclaration message.
+  struct DeclaredVar {
+    bool assoc = false;
+    std::string type;
+    std::vector<std::string> keys;
+  };
+  std::map<std::string, DeclaredVar> declared_;
   std::vector<ast::Pragma> pending_pragmas_;
   bool in_predicate_ = false;
+  bool in_system_header_ = false;
+  std::set<std::string> sou_tags_;  // "struct x" / "union x" given a body so far
+  int parens_ = 0, brackets_ = 0;  // '(' and '[' taken but not yet closed  // after a cpp line marker with flag 3
   // How deeply expressions, declarators and statements nest right now:
   // enter_nesting() refuses input nested deeper than kMaxNesting before the
   // recursion can overflow the stack (found by test/fuzz/parse_fuzz).

@@ -132,6 +132,12 @@ class ProcProvider final : public Provider {
       if (p.name == name) (this->*fn)(b, ctx, ms);
   }
 
+  // After the syscall probes on the same events; a process starts before
+  // its first thread does, and its last thread exits before it does.
+  int attach_rank(const probes::Probe& p) const override {
+    return p.name == "lwp-start" || p.name == "exit" ? 2 : 1;
+  }
+
   Result<std::vector<load::Link>> attach(const probes::Probe& p,
                                          const load::Program& prog) override {
     const ProcProbe* pp = find_probe(p.name);

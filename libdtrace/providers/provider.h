@@ -90,6 +90,11 @@ class Provider {
                                ir::Reg /*ms*/) const {}
   virtual Result<std::vector<load::Link>> attach(const probes::Probe& probe,
                                                  const load::Program& prog) = 0;
+  // Programs on one kernel event run in the order they were attached, so
+  // probes that share an event attach by rank, lowest first (then by id):
+  // proc:::start fires before proc:::lwp-start, syscall::execve:entry
+  // before proc:::exec, as in DTrace.
+  virtual int attach_rank(const probes::Probe&) const { return 0; }
 
   // Grouping: probes of one group can share a single program that selects
   // the probe at run time (syscall:::entry as one raw tracepoint program

@@ -29,6 +29,13 @@ constexpr AggInfo kAggFuncs[] = {
     {"llquantize", ir::AggFunc::Llquantize, 5, 6},
 };
 
+// factor^exp % mod without overflow (llquantize's step checks).
+int64_t ipow_mod(int64_t factor, int64_t exp, int64_t mod) {
+  int64_t r = 1 % mod;
+  for (int64_t i = 0; i < exp; ++i) r = static_cast<int64_t>((__int128{r} * factor) % mod);
+  return r;
+}
+
 const AggInfo* find_agg(const std::string& name) {
   for (const AggInfo& a : kAggFuncs)
     if (name == a.name) return &a;
@@ -74,23 +81,28 @@ void Checker::assoc_ref(Expr& e, const types::Type* assigned) {
     diag::error(e.loc, Tag::D_UNSUPPORTED, "this kind of array reference is not supported yet");
   std::vector<ir::RecordField> keys;
   uint32_t key_size = pack_keys(e, keys, "associative array");
+  std::vector<const types::Type*> key_types;
+  for (size_t i = 1; i < e.args.size(); ++i) key_types.push_back(e.args[i]->type);
   auto it = assoc_ids_.find(base.name);
   if (it == assoc_ids_.end()) {
     if (!assigned)
       diag::error(base.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name",
                   base.name);
     int id = static_cast<int>(out_.assocs.size());
-    out_.assocs.push_back({base.name, assigned, keys, key_size});
+    out_.assocs.push_back({base.name, assigned, keys, key_size, key_types});
     it = assoc_ids_.emplace(base.name, id).first;
   }
   const AssocArray& a = out_.assocs[it->second];
-  bool same = a.keys.size() == keys.size();
-  for (size_t i = 0; same && i < keys.size(); ++i)
-    same = (a.keys[i].kind == ir::RecordField::Kind::String) ==
-           (keys[i].kind == ir::RecordField::Kind::String);
-  if (!same)
-    diag::error(e.loc, Tag::D_ARR_BADREF, "{}[ ] key types do not match a previous reference",
-                base.name);
+  // The first reference is the array's prototype, as in DTrace.
+  if (a.keys.size() != keys.size())
+    diag::error(e.loc, Tag::D_PROTO_LEN, "{}[ ] prototype mismatch: {} key{} passed, {} expected",
+                base.name, keys.size(), keys.size() == 1 ? "" : "s", a.keys.size());
+  for (size_t i = 0; i < keys.size(); ++i)
+    if ((a.keys[i].kind == ir::RecordField::Kind::String) !=
+        (keys[i].kind == ir::RecordField::Kind::String))
+      diag::error(e.args[i + 1]->loc, Tag::D_PROTO_ARG,
+                  "{}[ ] key #{} is incompatible with prototype:\n\tprototype: {}\n\t      key: {}",
+                  base.name, i + 1, a.key_types[i]->name, key_types[i]->name);
   // Lowering packs every reference with the first reference's layout, so
   // integer keys of other widths land in the same slots.
   e.binding = it->second;
@@ -155,9 +167,10 @@ void Checker::assign_agg(Expr& e) {
       if (steps < 1 || steps > UINT16_MAX)
         diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
                     "llquantize( ) argument #4 must be an unsigned 16-bit quantity");
-      if (steps < factor)
-        diag::error(rhs.loc, Tag::D_UNSUPPORTED,
-                    "llquantize( ) with fewer steps than its factor is not supported yet");
+      if (steps < factor && factor % steps != 0)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize() argument #4 (steps) must evenly divide argument #1 "
+                    "(factor) when steps<factor");
       if (steps > factor && steps % factor != 0)
         diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
                     "llquantize() argument #4 (steps) must be a multiple of argument #1 "
@@ -166,6 +179,10 @@ void Checker::assign_agg(Expr& e) {
         diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
                     "llquantize() argument #4 (steps) must evenly divide the square of "
                     "argument #1 (factor) when steps>factor and lmag==0");
+      if (steps > factor && lmag > 0 && ipow_mod(factor, lmag + 1, steps) != 0)
+        diag::error(rhs.loc, Tag::D_LLQUANT_STEPVAL,
+                    "llquantize() argument #4 (steps) must evenly divide pow(argument #1 "
+                    "(factor), lmag (argument #2) + 1) when steps>factor and lmag>0");
       // factor^(hmag+1) * steps must fit in 64 bits for the bucket arithmetic.
       __int128 top = steps;
       for (int64_t i = 0; i <= hmag && top < (__int128{1} << 62); ++i) top *= factor;
@@ -265,6 +282,8 @@ constexpr SubrInfo kSubrs[] = {
     {"ntohll", 1, 1, "uint64_t", "x"},
     {"rand", 0, 0, "int", ""},
     {"progenyof", 1, 1, "int", "p"},
+    // the D library's psinfo_t translator: pr_psargs of a task
+    {"__psargs", 1, 1, "string", "v"},
     {"json", 2, 2, "string", "ss"},
     {"d_path", 1, 1, "string", "v"},
     // Linux's struct mutex: owner word with flag bits; all mutexes sleep
@@ -349,6 +368,11 @@ void Checker::subroutine(Expr& e) {
                 "fentry, fexit and LSM programs, and probes here are kprobe, tracepoint and "
                 "uprobe programs");
   if (e.name == "mutex_owned" || e.name == "mutex_owner") kernel_offset(e, "mutex", "owner");
+  if (e.name == "__psargs") {
+    kernel_offset(e, "task_struct", "mm");
+    kernel_offset(e, "mm_struct", "arg_start");
+    kernel_offset(e, "mm_struct", "arg_end");
+  }
   if (e.name == "progenyof") {
     // walks curthread->real_parent->..., comparing each tgid
     kernel_offset(e, "task_struct", "real_parent");
@@ -372,14 +396,36 @@ uint32_t Checker::constant_size(Expr& e, size_t index) {
 // stack([frames]): the kernel stack, as an action or an aggregation key.
 // ustack([frames[, strsize]]): the user stack, the same record (lowering
 // marks it as a user stack and adds the pid; consume/usyms.h).  strsize
-// (for JIT-ed frames' names) is accepted and unused.
+// (for JIT-ed frames' names) is accepted and unused.  jstack() is ustack()
+// with Java frames named (none are here), so it becomes ustack() once
+// checked.  Each check raises DTrace's own tag and message.
 void Checker::stack(Expr& e) {
-  bool user = e.name == "ustack";
-  if (e.args.size() > (user ? 2u : 1u))
-    diag::error(e.loc, Tag::D_STACK_PROTO, "{}( ) prototype mismatch: too many arguments",
+  if (e.name != "stack") return user_stack(e);
+  if (e.args.size() > 1)
+    diag::error(e.loc, Tag::D_STACK_PROTO, "stack( ) prototype mismatch: too many arguments");
+  int64_t frames = static_cast<int64_t>(ctx_.stackframes);
+  if (!e.args.empty()) {
+    Expr& n = *e.args[0];
+    expr(n);
+    if (!n.type->is_integer())
+      diag::error(n.loc, Tag::D_PROTO_ARG,
+                  "stack( ) argument #1 is incompatible with prototype:\n\tprototype: uint32_t\n"
+                  "\t argument: {}",
+                  n.type->name);
+    if (n.kind != ExprKind::IntLit || static_cast<int64_t>(n.ival) <= 0)
+      diag::error(n.loc, Tag::D_STACK_SIZE,
+                  "stack( ) argument #1 must be a non-zero positive integer constant");
+    frames = static_cast<int64_t>(n.ival);
+  }
+  e.type = types_.stack_of(static_cast<uint32_t>(std::min<int64_t>(frames, 127)));
+}
+
+void Checker::user_stack(Expr& e) {
+  if (e.args.size() > 2)
+    diag::error(e.loc, Tag::D_USTACK_PROTO, "{}( ) prototype mismatch: too many arguments",
                 e.name);
-  // ustackframes defaults to 100 (the option is not plumbed into sema yet).
-  int64_t frames = user ? 100 : static_cast<int64_t>(ctx_.stackframes);
+  // ustackframes / jstackframes default to 100 / 50 (not plumbed into sema yet).
+  int64_t frames = e.name == "jstack" ? 50 : 100;
   for (size_t i = 0; i < e.args.size(); ++i) {
     Expr& n = *e.args[i];
     expr(n);
@@ -388,18 +434,22 @@ void Checker::stack(Expr& e) {
                   "{}( ) argument #{} is incompatible with prototype:\n\tprototype: uint32_t\n"
                   "\t argument: {}",
                   e.name, i + 1, n.type->name);
-    if (n.kind != ExprKind::IntLit || static_cast<int64_t>(n.ival) <= 0)
-      diag::error(n.loc, Tag::D_STACK_SIZE,
-                  "{}( ) argument #{} must be a non-zero positive integer constant", e.name,
-                  i + 1);
-    if (i == 0) frames = static_cast<int64_t>(n.ival);
+    if (n.kind == ExprKind::IntLit && static_cast<int64_t>(n.ival) > 0) {
+      if (i == 0) frames = static_cast<int64_t>(n.ival);
+      continue;
+    }
+    if (i == 0)
+      diag::error(n.loc, Tag::D_USTACK_FRAMES,
+                  "{}( ) argument #1 must be a non-zero positive integer constant", e.name);
+    diag::error(n.loc, Tag::D_USTACK_STRSIZE,
+                "{}( ) argument #2 must be a positive integer constant", e.name);
   }
-  frames = std::min<int64_t>(frames, 127);
-  e.type = types_.stack_of(static_cast<uint32_t>(frames));
+  e.name = "ustack";
+  e.type = types_.stack_of(static_cast<uint32_t>(std::min<int64_t>(frames, 127)));
 }
 
 void Checker::call(Expr& e) {
-  if (e.name == "stack" || e.name == "ustack") return stack(e);
+  if (e.name == "stack" || e.name == "ustack" || e.name == "jstack") return stack(e);
   if (e.name == "trace") return action_trace(e);
   if (e.name == "print") return action_print(e);
   if (e.name == "printf") return action_printf(e);
@@ -492,7 +542,7 @@ ActClass classify(const ast::Stmt& s, const Expr*& at) {
                                              "breakpoint", "chill", "copyout", "copyoutstr",
                                              "freopen"};
   static const char* const kRecording[] = {"trace", "printf", "printa", "tracemem", "stack",
-                                           "ustack", "clear", "trunc", "normalize",
+                                           "ustack", "jstack", "clear", "trunc", "normalize",
                                            "denormalize", "setopt", "print", "ftruncate"};
   if (e.name == "speculate") return ActClass::Speculate;
   if (e.name == "commit") return ActClass::Commit;

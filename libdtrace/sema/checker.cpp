@@ -1,11 +1,13 @@
 // Clause, statement and expression checks (see sema.cpp for the overview).
 #include "sema/checker.h"
+#include "sema/ksym.h"
 
 #include <unistd.h>
 
 #include <cctype>
 
 #include "diag/diagnostic.h"
+#include "sema/format_check.h"
 #include "support/strings.h"
 
 namespace dtrace::sema {
@@ -110,9 +112,9 @@ void Checker::pragma(const ast::Pragma& p) {
     const std::string& opt = w[2];
     size_t eq = opt.find('=');
     if (eq == std::string::npos)
-      out_.options.emplace_back(opt, std::nullopt);
+      out_.options.push_back({opt, std::nullopt, p.loc.line});
     else
-      out_.options.emplace_back(opt.substr(0, eq), opt.substr(eq + 1));
+      out_.options.push_back({opt.substr(0, eq), opt.substr(eq + 1), p.loc.line});
     return;
   }
   if (!w.empty() && w[0] == "D") {
@@ -215,9 +217,11 @@ void Checker::declare_assoc(ast::Declaration& d) {
   const types::Type* value = resolve_decl(d.specs, rest, d.loc);
   if (assoc_ids_.count(d.name)) return;
   std::vector<ir::RecordField> keys;
+  std::vector<const types::Type*> key_types;
   uint32_t off = 0;
   for (const ast::TypeName& k : arr.array_keys) {
-    ir::RecordField f = record_field(resolve_type(k), types_.strsize());
+    key_types.push_back(resolve_type(k));
+    ir::RecordField f = record_field(key_types.back(), types_.strsize());
     if (f.kind == ir::RecordField::Kind::Bytes)
       diag::error(d.loc, Tag::D_UNSUPPORTED, "associative array keys of type {} are not supported yet",
                   resolve_type(k)->name);
@@ -226,7 +230,7 @@ void Checker::declare_assoc(ast::Declaration& d) {
     keys.push_back(f);
   }
   int id = static_cast<int>(out_.assocs.size());
-  out_.assocs.push_back({d.name, value, keys, off});
+  out_.assocs.push_back({d.name, value, keys, off, key_types});
   assoc_ids_.emplace(d.name, id);
 }
 
@@ -267,18 +271,28 @@ void Checker::clause(ast::Clause& c) {
   match_probes(info);
   in_clause_ = true;
   clause_probes_ = &info.probes;
-  // As in DTrace, the actions are checked before the predicate, so that a
-  // variable the actions create (`i++`) may be tested in the predicate; one
-  // the predicate creates (`/i++ < 10/`) may be used by the actions.
-  if (c.predicate) declare_incdec(*c.predicate);
-  for (auto& s : c.body) statement(*s);
+  auto check_predicate = [this](Expr& p) {
+    expr(p);
+    if (!p.type->is_scalar())
+      diag::error(p.loc, Tag::D_OP_SCALAR, "predicate result must be of scalar type");
+  };
+  // As in DTrace, the predicate is checked first, so that a variable it
+  // creates (`/(x = 5)/`) may be used by the actions.  A copy is tried, as
+  // checking rewrites the tree: when it fails (a variable the actions
+  // create), the predicate is checked again after the actions.
+  bool predicate_done = false;
   if (c.predicate) {
-    expr(*c.predicate);
-    const types::Type* t = c.predicate->type;
-    if (!t->is_scalar())
-      diag::error(c.predicate->loc, Tag::D_OP_SCALAR,
-                  "predicate result must be of scalar type");
+    ast::ExprPtr first = uncooked_copy(*c.predicate);
+    try {
+      check_predicate(*first);
+      c.predicate = std::move(first);
+      predicate_done = true;
+    } catch (const diag::CompileError&) {
+      declare_incdec(*c.predicate);  // `/i++ < 10/`: i is a counter
+    }
   }
+  for (auto& s : c.body) statement(*s);
+  if (c.predicate && !predicate_done) check_predicate(*c.predicate);
   in_clause_ = false;
   out_.clauses.push_back(std::move(info));
 }
@@ -312,6 +326,18 @@ void Checker::match_probes(ClauseInfo& info) {
 void Checker::statement(ast::Stmt& s) {
   switch (s.kind) {
     case ast::Stmt::Kind::Expr:
+      if (is_format_action(*s.expr)) {
+        // DTrace's own checks of an action statement (format_check.h).
+        FormatHooks hooks{[this](Expr& a) {
+                            expr(a);
+                            a.cooked = true;
+                          },
+                          [this](const std::string& n) -> const ir::AggregationDesc* {
+                            auto it = agg_ids_.find(n);
+                            return it == agg_ids_.end() ? nullptr : &out_.aggs[it->second];
+                          }};
+        check_format_action(*s.expr, hooks);
+      }
       expr(*s.expr);
       break;
     case ast::Stmt::Kind::Empty:
@@ -500,6 +526,10 @@ void Checker::declare_incdec(const Expr& e) {
 }
 
 void Checker::ident(Expr& e) {
+  if (!e.module.empty()) {  // `name: a kernel symbol, *(T *)address
+    kernel_symbol(e, types_);
+    return deref(e);
+  }
   if (auto lazy = lazy_inlines_.find(e.name); lazy != lazy_inlines_.end()) {
     expr(*lazy->second.second);
     inlines_[e.name] = lazy->second;
@@ -595,12 +625,12 @@ void Checker::macro(Expr& e) {
   e.type = types_.t_string();
 }
 
-const types::Type* Checker::promote(const types::Type* t) {
-  if (t->is_integer() && t->size < 4) return types_.t_int();
-  return t;
-}
+// D has no integer promotion: a char stays a char (DTrace's
+// dt_type_promote ranks the operands as they are).
+const types::Type* Checker::promote(const types::Type* t) { return t; }
 
-// C's usual arithmetic conversions over D's integer types.
+// The usual arithmetic conversions as D has them: the wider operand's type,
+// and of two of one width the unsigned one (uchar + char is a uchar).
 const types::Type* Checker::arith_result(const types::Type* a, const types::Type* b) {
   if (a->is_pointer()) return a;
   if (b->is_pointer()) return b;
@@ -789,8 +819,13 @@ bool Checker::is_writable(const Expr& e) const {
     case ExprKind::Ident: return e.binding >= kGlobalBase;
     case ExprKind::Var:
     case ExprKind::Index: return true;
-    case ExprKind::Member:
-      return e.op == Op::Dot ? is_writable(*e.args[0]) : is_alloca(*e.args[0]);
+    case ExprKind::Member: {
+      if (e.op == Op::Dot) return is_writable(*e.args[0]);
+      // As in DTrace, a D-declared struct may be written through any
+      // pointer (anything but scratch is an invalid address at run time).
+      const types::Type* target = e.args[0]->type->target;
+      return is_alloca(*e.args[0]) || (target && target->is_sou() && target->btf_id < 0);
+    }
     case ExprKind::Subscript:
       return e.args[0]->type->kind == types::Kind::Array ? is_writable(*e.args[0])
                                                          : is_alloca(*e.args[0]);
@@ -827,6 +862,10 @@ void Checker::cast(Expr& e) {
   expr(*e.args[0]);
   const types::Type* to = resolve_type(*e.type_name);
   const types::Type* from = e.args[0]->type;
+  // As in DTrace, translated data is not an ordinary value to convert.
+  if (e.args[0]->kind == ExprKind::Xlate)
+    diag::error(e.loc, Tag::D_CAST_INVAL, "invalid cast expression: \"{}\" to \"{}\"",
+                from->is_pointer() ? "pointer to translated data" : "translated data", to->name);
   bool ok = to == from || to->name == from->name || to->kind == types::Kind::Void ||
             (to->is_scalar() && from->is_scalar()) ||
             (to->is_pointer() && from->kind == types::Kind::Array) ||

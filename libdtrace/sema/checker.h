@@ -15,6 +15,8 @@ inline constexpr int kGlobalBase = 1000;
 // expression.
 void copy_node(const ast::Expr& from, ast::Expr& to);
 ast::ExprPtr clone(const ast::Expr& e);
+// A deep copy of a not yet cooked expression, type names included.
+ast::ExprPtr uncooked_copy(const ast::Expr& e);
 
 // The value of an integer constant expression (a literal, possibly negated).
 int64_t const_value(const ast::Expr& e, SourceLoc loc);
@@ -52,6 +54,7 @@ class Checker {
   void subroutine(ast::Expr& e);
   uint32_t constant_size(ast::Expr& e, size_t index);
   void stack(ast::Expr& e);
+  void user_stack(ast::Expr& e);
   void kernel_offset(const ast::Expr& e, const char* type, const char* member);
   void action_trace(ast::Expr& e);
   void action_print(ast::Expr& e);
@@ -89,6 +92,7 @@ class Checker {
  private:
   void xlate(ast::Expr& e);
   void translate_member(ast::Expr& e);
+  void xlate_whole(ast::Expr& e, const ast::Translator& t);
   const ast::Translator* find_translator(const types::Type* out) const;
   bool is_lvalue(const ast::Expr& e) const;
   bool is_writable(const ast::Expr& e) const;

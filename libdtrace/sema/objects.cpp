@@ -160,7 +160,11 @@ void Checker::addr_of(Expr& e) {
   if (x.kind == ExprKind::Agg)  // before checking @a, which is no value
     diag::error(e.loc, Tag::D_ADDROF_VAR, "cannot take address of dynamic variable");
   expr(x);
-  if ((x.kind == ExprKind::Var && x.scope == ast::VarScope::Self) ||
+  // D variables live in BPF maps, not in memory a pointer may reach: DTrace
+  // rejects &v for every variable.  (Structs and unions are let through:
+  // print(&t) of a D struct is relied on.)
+  bool d_global = x.kind == ExprKind::Ident && x.binding >= kGlobalBase && !x.type->is_sou();
+  if ((x.kind == ExprKind::Var && x.scope == ast::VarScope::Self) || d_global ||
       x.kind == ExprKind::Index || x.kind == ExprKind::Agg)
     diag::error(e.loc, Tag::D_ADDROF_VAR, "cannot take address of dynamic variable");
   if (x.kind == ExprKind::Member && x.binding > 0)
@@ -244,7 +248,15 @@ void Checker::stringof(Expr& e) {
 
 // Turns a char array or char pointer operand into `stringof operand`, so
 // string comparison, assignment and subroutines see a string.
+// NULL (the constant 0) beside a string stands for the unset string: as
+// strings are stored inline, it is the empty string.
 void Checker::to_string(ast::ExprPtr& e) {
+  if (e->kind == ExprKind::IntLit && e->ival == 0 && !e->is_char && e->type->is_integer()) {
+    e->kind = ExprKind::StrLit;
+    e->name.clear();
+    e->type = types_.t_string();
+    return;
+  }
   if (!e->type->is_char_array() && !e->type->is_char_pointer()) return;
   auto s = std::make_unique<Expr>();
   s->kind = ExprKind::Stringof;

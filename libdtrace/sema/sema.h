@@ -38,6 +38,7 @@ struct AssocArray {
   const types::Type* type = nullptr;    // value type
   std::vector<ir::RecordField> keys;    // packed key tuple layout
   uint32_t key_size = 0;
+  std::vector<const types::Type*> key_types;  // the first reference's: the prototype
 };
 
 struct ClauseInfo {
@@ -77,7 +78,12 @@ struct Program {
   std::vector<ir::FormatPlan> formats;
   std::vector<std::string> strings;  // string literals, by index
   // `#pragma D option name[=value]`, in order.
-  std::vector<std::pair<std::string, std::optional<std::string>>> options;
+  struct PragmaOption {
+    std::string name;
+    std::optional<std::string> value;
+    uint32_t line = 0;  // of the #pragma, for the error
+  };
+  std::vector<PragmaOption> options;
   size_t matched_probes = 0;
   bool destructive = false;  // uses a destructive action (system(), ...)
   // Kernel struct member offsets the program needs, from BTF, keyed

@@ -54,12 +54,61 @@ ast::ExprPtr copy_expr(const Expr& e, const std::string& param, const Expr& arg)
 
 }  // namespace
 
+ast::ExprPtr uncooked_copy(const Expr& e) { return copy_expr(e, "", e); }
+
+namespace {
+
+// Whether a translator member of type `decl` may be defined by a value of
+// type `val`: as for assignment, with pointers and integers kept apart.
+bool member_compatible(const types::Type* decl, const types::Type* val) {
+  if (decl->is_string() || val->is_string())
+    return decl->is_string() == val->is_string() || decl->is_char_array() ||
+           val->is_char_array() || decl->is_pointer() || val->is_pointer();
+  if (decl->is_scalar() && val->is_scalar()) return decl->is_pointer() == val->is_pointer();
+  return decl == val || decl->name == val->name;
+}
+
+}  // namespace
+
 // The output type is resolved now (D types only); the input type is left
-// to the uses, so that defining the D library never loads kernel BTF.
+// to the uses, so that defining the D library never loads kernel BTF.  A
+// program's own translators are checked whole here, as DTrace does: the
+// output type, each member's name, and each expression cooked with the
+// input parameter of its declared type.  Errors about the definition as a
+// whole are reported at its closing ';'.
 void Checker::translator_def(ast::Translator& x) {
   const types::Type* out = resolve_type(x.output);
+  SourceLoc end = x.end_loc.line ? x.end_loc : x.loc;
+  if (!library_ && out->is_sou() && !types_.complete(out))
+    diag::error(end, Tag::D_XLATE_SOU, "incomplete struct/union/enum {}", out->name);
   if (!out->is_sou())
-    diag::error(x.loc, Tag::D_XLATE_SOU, "translator output type must be a struct or union");
+    diag::error(end, Tag::D_XLATE_SOU, "translator output type must be a struct or union");
+  if (!library_) {
+    const types::Type* in = resolve_decl(x.input.specs, x.input.derived, x.input.loc);
+    // Also remembered by "input\x01output", which no D type is named.
+    std::string key = in->name + '\x01' + out->name;
+    if (translators_.count(key))
+      diag::error(end, Tag::D_XLATE_REDECL, "translator from {} to {} has already been declared",
+                  in->name, out->name);
+    translators_[key] = &x;
+    Expr param;
+    param.kind = ExprKind::Ident;
+    param.name = x.input.name;
+    param.type = in;
+    param.loc = x.input.loc;
+    for (const ast::Translator::Member& m : x.members) {
+      auto declared = types_.member(out, m.name);
+      if (!declared)
+        diag::error(end, Tag::D_XLATE_MEMB, "translator member {} is not a member of {}", m.name,
+                    out->name);
+      ast::ExprPtr value = copy_expr(*m.value, x.input.name, param);
+      expr(*value);
+      if (!member_compatible(declared->type, value->type))
+        diag::error(end, Tag::D_XLATE_INCOMPAT,
+                    "translator member {} definition uses incompatible types: \"{}\" = \"{}\"",
+                    m.name, declared->type->name, value->type->name);
+    }
+  }
   translators_[out->name] = &x;
 }
 
@@ -74,10 +123,63 @@ void Checker::xlate(Expr& e) {
   Expr& x = *e.args[0];
   expr(x);
   const types::Type* to = e.type ? e.type : resolve_type(*e.type_name);
-  if (!find_translator(to))
+  const ast::Translator* t = find_translator(to);
+  // A struct cannot stand for a pointer input, nor a pointer for a struct.
+  if (t && (x.type->is_sou() || x.type->is_pointer())) {
+    const types::Type* in = resolve_decl(t->input.specs, t->input.derived, t->input.loc);
+    if ((x.type->is_sou() && in->is_pointer()) || (x.type->is_pointer() && in->is_sou()))
+      t = nullptr;
+  }
+  if (!t)
     diag::error(e.loc, Tag::D_XLATE_NONE, "cannot translate from \"{}\" to \"{}\"", x.type->name,
                 to->name);
   e.type = to;
+  if (to->is_sou()) xlate_whole(e, *t);
+}
+
+// xlate<struct T>(x) as a whole value (`s = xlate<struct T>(x)`, trace):
+// each member the translator defines is cooked now, as `xlate<T>(x).m`,
+// into e.args[1..]: a Cast to the member's type whose ival and binding
+// hold the member's bit offset and bit width.  Lowering fills a zeroed
+// temporary with them, so members without a translation read as zero.  A
+// member that does not cook (a D library translator needing kernel types
+// this kernel lacks) leaves e.ival 0: only its members may then be used.
+void Checker::xlate_whole(Expr& e, const ast::Translator& t) {
+  std::vector<ast::ExprPtr> members;
+  try {
+    for (const ast::Translator::Member& m : t.members) {
+      auto declared = types_.member(e.type, m.name);
+      if (!declared) return;
+      auto base = std::make_unique<Expr>();
+      base->kind = ExprKind::Xlate;
+      base->loc = e.loc;
+      base->type = e.type;
+      base->cooked = true;
+      base->args.push_back(copy_cooked(*e.args[0]));
+      auto mem = std::make_unique<Expr>();
+      mem->kind = ExprKind::Member;
+      mem->op = Op::Dot;
+      mem->name = m.name;
+      mem->loc = e.loc;
+      mem->args.push_back(std::move(base));
+      translate_member(*mem);
+      auto slot = std::make_unique<Expr>();
+      slot->kind = ExprKind::Cast;
+      slot->loc = e.loc;
+      slot->name = m.name;
+      slot->type = declared->type;
+      slot->ival = declared->bit_offset;
+      slot->binding = static_cast<int>(declared->bits);
+      slot->cooked = true;
+      slot->args.push_back(std::move(mem));
+      members.push_back(std::move(slot));
+    }
+  } catch (const diag::CompileError&) {
+    return;
+  }
+  e.args.resize(1);
+  for (auto& m : members) e.args.push_back(std::move(m));
+  e.ival = 1;
 }
 
 // xlate<T>(x).m / xlate<T *>(x)->m: the translator's expression for m.

@@ -51,6 +51,14 @@ const Type* TypeTable::kernel_type(std::string_view name) {
   return t;
 }
 
+const Type* TypeTable::kernel_var_type(std::string_view name) {
+  const struct btf* b = kernel_.get();
+  if (!b) return nullptr;
+  int id = btf__find_by_name_kind(b, std::string(name).c_str(), BTF_KIND_VAR);
+  if (id <= 0) return nullptr;
+  return from_btf(btf__type_by_id(b, static_cast<uint32_t>(id))->type);
+}
+
 const Type* TypeTable::from_btf(uint32_t id) {
   const struct btf* b = kernel_.get();
   id = skip_mods(b, id);

@@ -120,6 +120,9 @@ class TypeTable {
   const Type* find(std::string_view name);
   // A kernel struct/union/typedef by name, from BTF only.
   const Type* kernel_type(std::string_view name);
+  // The type of kernel global variable `name` (a BTF VAR); null when the
+  // kernel's BTF does not describe it.
+  const Type* kernel_var_type(std::string_view name);
   // Member `name` of struct/union `t` (completing kernel types on demand).
   std::optional<MemberRef> member(const Type* t, std::string_view name);
   // Makes a lazily imported kernel struct complete; false without BTF.

@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script test/compile/lex/err.D_STR_NL.newline.d: [D_STR_NL] line 9: newline encountered in string literal
+dtrace: failed to compile script test/compile/lex/err.D_STR_NL.newline.d: [D_STR_NL] line 10: newline encountered in string literal

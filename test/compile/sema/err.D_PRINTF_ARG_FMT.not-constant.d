@@ -1,11 +1,10 @@
 /*
- * ASSERTION: printf( ) needs a constant format string.
+ * ASSERTION: printf( ) needs a constant format string, not a string value.
  *
  * @@runtest-opts: -e
- * @@xfail: we raise D_PRINTF_FMT "argument #1 must be a string constant"
  */
 
 BEGIN
 {
-	printf(1);
+	printf(execname);
 }

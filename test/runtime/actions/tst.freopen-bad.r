@@ -4,4 +4,5 @@ status 0
 status 1
 -- @@stderr --
 dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): couldn't freopen() "/": Is a directory
-dtrace: failed to enable 'BEGIN { freopen("/dev/null"); exit(0); }': Destructive actions not allowed
+
+dtrace: could not enable tracing: Destructive actions not allowed

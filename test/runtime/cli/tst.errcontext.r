@@ -15,7 +15,8 @@ dtrace: invalid probe specifier syscall::no_such_syscall:entry: probe descriptio
    | ^
 hint: `dtrace -l -n DESCRIPTION` lists what a description matches; `dtrace -l` lists every probe
 status 1
-dtrace: failed to enable 'BEGIN { system("true"); }': Destructive actions not allowed
+dtrace: description 'BEGIN ' matched 1 probe
+dtrace: could not enable tracing: Destructive actions not allowed
 hint: run dtrace with -w to allow destructive actions
 status 1
 dtrace: failed to compile script bad.d: line 3: printf( ) argument #2 is incompatible with conversion #1 prototype:

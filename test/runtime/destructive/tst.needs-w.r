@@ -5,6 +5,7 @@ status 1
 
 status 0
 -- @@stderr --
-dtrace: failed to enable 'BEGIN { system("echo no"); exit(0); }': Destructive actions not allowed
+dtrace: description 'BEGIN ' matched 1 probe
+dtrace: could not enable tracing: Destructive actions not allowed
 dtrace: description 'BEGIN ' matched 1 probe
 dtrace: allowing destructive actions

@@ -1,6 +1,7 @@
 #!/bin/bash
 # ASSERTION: a destructive action without -w (or the destructive pragma)
-# is refused before anything runs; with -w, dtrace says it allows them.
+# compiles ("matched 1 probe") but enabling it fails, before anything runs;
+# with -w, dtrace says it allows them.
 dtrace=$1
 
 "$dtrace" -n 'BEGIN { system("echo no"); exit(0); }'

@@ -1,7 +1,7 @@
 /*
  * ASSERTION: proc:::exit fires once for the exiting process (its
  * thread-group leader) with args[0] the reason, CLD_EXITED (1) for a
- * normal exit whatever the status; lwp-exit fires for the thread.
+ * normal exit whatever the status; lwp-exit fires for the thread first.
  *
  * @@trigger: exit-status 3
  * @@runtest-opts: -q

@@ -1,3 +1,3 @@
-exit 1
 lwp-exit
+exit 1
 

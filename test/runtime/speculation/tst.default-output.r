@@ -1,5 +1,4 @@
                    FUNCTION:NAME
-                          :BEGIN 
                           :BEGIN   principal                        
                           :BEGIN          42
                           :BEGIN 

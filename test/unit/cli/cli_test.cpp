@@ -95,7 +95,7 @@ TEST_CASE("-x settings and their flag equivalents keep order") {
   CHECK(names == std::vector<std::string>{"strsize", "quiet", "define", "bufsize", "define",
                                           "undef", "incdir", "libdir", "stdc", "cpphdrs",
                                           "flowindent", "destructive"});
-  CHECK(inv.defines == std::vector<std::string>{"FOO=1"});
+  CHECK(inv.defines == std::vector<std::string>{"FOO=1", "X"});  // -xdefine is -D too
   CHECK(inv.bufsize == "8m");
   CHECK(inv.stdc == "s");
   CHECK(inv.xopts[0].value == "1k");
@@ -288,6 +288,25 @@ TEST_CASE("apply_options replays env, then -G, then flags in order") {
   REQUIRE(apply_options(g, og));
   CHECK(og.linkmode == "dynamic");
   CHECK(og.unodefs);
+}
+
+TEST_CASE("-x cpp, define, undef and incdir act as -C, -D, -U and -I") {
+  auto v = ok({"dtrace", "-x", "cpp", "-x", "define=A=1", "-x", "undef=B", "-x", "incdir=/i",
+               "-n", "BEGIN"});
+  CHECK(v.cpp);
+  CHECK(v.defines == std::vector<std::string>{"A=1"});
+  CHECK(v.undefs == std::vector<std::string>{"B"});
+  CHECK(v.includes == std::vector<std::string>{"/i"});
+  CHECK_FALSE(ok({"dtrace", "-n", "BEGIN"}).cpp);
+}
+
+TEST_CASE("-Z reaches the compiler as the zdefs option") {
+  dtrace::options::Options plain;
+  REQUIRE(apply_options(ok({"dtrace", "-n", "BEGIN"}), plain));
+  CHECK_FALSE(plain.zdefs);
+  dtrace::options::Options z;
+  REQUIRE(apply_options(ok({"dtrace", "-Z", "-n", "BEGIN"}), z));
+  CHECK(z.zdefs);
 }
 
 TEST_CASE("apply_options words failures as dtrace(8) does") {

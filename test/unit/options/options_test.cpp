@@ -221,11 +221,22 @@ TEST_CASE("kdefs and knodefs: the later one wins") {
   CHECK_FALSE(o.knodefs);
 }
 
+TEST_CASE("stack frame counts stop at the kernel's perf_event_max_stack") {
+  Options o;
+  CHECK(o.set("stackframes", "12"));
+  CHECK(o.stackframes == 12);
+  for (const char* name : {"stackframes", "ustackframes", "jstackframes", "maxframes"})
+    CHECK(o.try_set(name, "1000000") == OptionStatus::bad_value);
+  CHECK(o.stackframes == 12);
+}
+
 TEST_CASE("version names a defined D version") {
   Options o;
   CHECK(o.set("version", "1.6.2"));
   CHECK(o.try_set("version", "1.x") == OptionStatus::vers_inval);
-  CHECK(o.try_set("version", "9.9") == OptionStatus::vers_undef);
+  CHECK(o.try_set("version", "1.7") == OptionStatus::vers_undef);
+  CHECK(o.try_set("version", "9.9") == OptionStatus::vers_newer);
+  CHECK(status_text(OptionStatus::vers_newer) == "Operation not supported");
 }
 
 TEST_CASE("DTRACE_OPT_ variables set options, bad values ignored") {

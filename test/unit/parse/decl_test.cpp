@@ -30,7 +30,7 @@ TEST_CASE("typedef names are types from then on") {
 
 TEST_CASE("struct, union and enum definitions") {
   CHECK(dump_program("struct foo { int a; char *b; unsigned c : 3, : 2; int d[4]; };") ==
-        "(decl \"struct foo\" - (struct foo (int a) (char b *) (unsigned c : 3) (unsigned  : 2) "
+        "(decl \"struct foo\" - (struct foo (int a) (char b *) (unsigned int c : 3) (unsigned int  : 2) "
         "(int d [4])))\n");
   CHECK(dump_program("union u { int i; long l; } v;") ==
         "(decl \"union u\" v (union u (int i) (long l)))\n");
@@ -59,9 +59,46 @@ TEST_CASE("provider definitions") {
         "(probe b__c (decl \"uint64_t\" t (ptr)) : (decl \"int\" -)))\n");
 }
 
-TEST_CASE("declarations inside clause bodies") {
-  CHECK(dump_program("BEGIN { this int x; this->x = 1; self string s; }") ==
-        "(clause (\"BEGIN\") (body (decl this \"int\" x) (= this->x 1) (decl self \"string\" s)))\n");
-  CHECK(dump_program("BEGIN { int i; uint64_t j; }") ==
-        "(clause (\"BEGIN\") (body (decl \"int\" i) (decl \"uint64_t\" j)))\n");
+TEST_CASE("D has no declarations inside clause bodies") {
+  using dtrace::diag::Tag;
+  auto d = parse_error("BEGIN\n{\n  int x = 123;\n}");
+  CHECK(d.tag == Tag::D_SYNTAX);
+  CHECK(d.text == "syntax error near \"int\"");
+  CHECK(d.loc.line == 3);
+  CHECK(parse_error("BEGIN { this int x; }").text == "syntax error near \"int\"");
+  CHECK(parse_error("BEGIN { self y; }").text == "syntax error near \"y\"");
+  CHECK(parse_error("BEGIN { uint64_t j; }").text == "syntax error near \"uint64_t\"");
+}
+
+TEST_CASE("a declaration without a type declares an int") {
+  CHECK(dump_program("self x;") == "(decl self \"int\" x)\n");
+  CHECK(dump_program("this y;") == "(decl this \"int\" y)\n");
+  CHECK(dump_program("const z;") == "(decl \"const int\" z)\n");
+}
+
+TEST_CASE("declarations: storage classes, initializers, redeclarations") {
+  using dtrace::diag::Tag;
+  auto d = parse_error("self this int x;");
+  CHECK(d.tag == Tag::D_DECL_CLASS);
+  CHECK(d.text == "only one storage class allowed in a declaration");
+  CHECK(parse_error("extern extern int x;").tag == Tag::D_DECL_CLASS);
+  CHECK(parse_error("static int x;").tag == Tag::D_DECL_BADCLASS);
+  d = parse_error("int x = 1;");
+  CHECK(d.tag == Tag::D_SYNTAX);
+  CHECK(d.text == "syntax error near \"=\"");
+  d = parse_error("int x;\nchar x;");
+  CHECK(d.tag == Tag::D_DECL_IDRED);
+  CHECK(d.text == "identifier redeclared: x\n\t current: scalar char\n\tprevious: scalar int");
+  CHECK(d.loc.line == 2);
+  CHECK(parse_error("int *p; int p[4];").text ==
+        "identifier redeclared: p\n\t current: scalar int [4]\n\tprevious: scalar int *");
+  CHECK(parse_error("int a[string]; int a[int];").text ==
+        "identifier redeclared: a\n\t current: array, key #1 of type int\n"
+        "\tprevious: array, key #1 of type string");
+  CHECK(parse_error("int a[int]; int a[int, int];").text ==
+        "identifier redeclared: a\n\t current: array of int, tuple length 2\n"
+        "\tprevious: array of int, tuple length 1");
+  CHECK(parse_error("self int s; self long s;").tag == Tag::D_DECL_IDRED);
+  // the same declaration again, or one name in two scopes, is fine
+  CHECK_NOTHROW(parse_program("int x; signed int x; self char x; this long x;"));
 }

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: an unmatched ')' is reported as extra in the input.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	x = (1 + 2));
+}

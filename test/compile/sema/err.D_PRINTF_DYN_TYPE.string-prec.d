@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: printf( ) needs an integer for a '.*' precision.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	printf("%.*s\n", "three", "abc");
+}

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: void has no size.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	printf("%d\n", sizeof (void) + 1);
+}

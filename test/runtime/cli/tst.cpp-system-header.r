@@ -1,0 +1,3 @@
+little-endian
+8 8
+

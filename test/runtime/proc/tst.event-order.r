@@ -1,0 +1,7 @@
+start
+lwp-start
+execve:entry
+exec
+lwp-exit
+exit
+

@@ -1,0 +1,2 @@
+79 [/bin/true 0123456789012345678901234567890123456789abcdefghijabcdefghijabcdefghi]
+

@@ -1,0 +1,3 @@
+[/bin/true one two three]
+[<unknown>]
+

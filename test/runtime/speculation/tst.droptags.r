@@ -1,0 +1,4 @@
+kept 1
+
+-- @@stderr --
+dtrace: [DTRACEDROP_SPEC] 2 speculative drops

@@ -1,0 +1,7 @@
+
+              pid-funcs`outer+OFF
+              pid-funcs`main+OFF
+
+              pid-funcs`outer+OFF
+1
+

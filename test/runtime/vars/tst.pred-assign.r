@@ -1,0 +1,6 @@
+limit 12
+half 6
+who pred
+later 4
+n 1
+
