@@ -26,6 +26,7 @@
 #include "diag/context.h"
 #include "diag/diagnostic.h"
 #include "ir/mstate.h"
+#include "load/cpuinfo.h"
 #include "load/libbpf_quiet.h"
 #include "load/map.h"
 #include "lower/lower.h"
@@ -324,12 +325,13 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
                                     std::vector<std::string> macro_args, bool from_file) {
   Impl& m = *impl_;
   if (!m.ctx) {
-    m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, 0, false, false, false});
+    m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, {}, 0, false, false, false});
     m.checker = std::make_unique<sema::Checker>(*m.ctx, m.prog);
     if (auto r = load_d_library(); !r) return r.error();
   }
   m.ctx->spec_kind = kind;
   m.ctx->macro_args = std::move(macro_args);
+  m.ctx->macro_used.assign(m.ctx->macro_args.size(), false);
   m.ctx->target_pid = target_pid_;
   m.ctx->zdefs = m.opts.zdefs;
   m.ctx->defaultargs = m.opts.defaultargs;
@@ -348,6 +350,11 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     m.checker->add(*ast);
     for (size_t i = first_clause; i < m.prog.clauses.size(); ++i)
       sema::check_speculation_order(*m.prog.clauses[i].clause);
+    // As DTrace: the last macro argument must be used, unless -x argref.
+    const std::vector<std::string>& args = m.ctx->macro_args;
+    if (args.size() > 1 && !m.opts.argref && !m.ctx->macro_used.back())
+      diag::error({}, diag::Tag::D_MACRO_UNUSED, "extraneous argument '{}' (${} is not referenced)",
+                  args.back(), args.size() - 1);
     m.asts.push_back(std::move(ast));
   } catch (const diag::CompileError& e) {
     diag::Diagnostic d = e.diagnostic();
@@ -592,6 +599,9 @@ Result<void> Handle::Impl::load_all() {
                                   s.flags});
     if (!map) return map.error();
     for (const auto& [key, value] : s.init) DT_TRY(map->update(&key, value.data()));
+    // curcpu: each CPU's cpuinfo_t, filled before any program runs.
+    if (&s == &compiled.maps[ir::mstate::kMapCpuInfo])
+      DT_TRY(load::fill_cpu_info(*map, ir::mstate::kCpuCurcpu));
     fds.push_back(map->fd());
     maps.push_back(std::move(*map));
   }

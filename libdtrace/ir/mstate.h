@@ -25,7 +25,7 @@ inline constexpr uint32_t kRecordMin = 128;
 inline constexpr uint32_t kMapMstate = 0;   // per-CPU array, 1 entry: this layout
 inline constexpr uint32_t kMapRingbuf = 1;  // the session's ring buffer
 inline constexpr uint32_t kMapState = 2;    // array, 1 entry: session state (activity)
-inline constexpr uint32_t kMapCpuInfo = 3;  // per-CPU array: drop counters
+inline constexpr uint32_t kMapCpuInfo = 3;  // per-CPU array: drop counters, cpuinfo_t
 inline constexpr uint32_t kMapGlobals = 4;  // array, 1 entry: global variables
 inline constexpr uint32_t kMapStrtab = 5;   // array, 1 entry, read-only: string literals
 inline constexpr uint32_t kFirstAggMap = 6; // then one map per aggregation
@@ -45,7 +45,10 @@ inline constexpr int16_t kCpuAggDrops = 8;  // u64: aggregation updates refused
 inline constexpr int16_t kCpuDynDrops = 16; // u64: dynamic variable updates refused
 inline constexpr int16_t kCpuSpecUnavail = 24;  // u64: speculation() found every slot active
 inline constexpr int16_t kCpuSpecBusy = 32;     // u64: ... and some slot still draining
-inline constexpr uint32_t kCpuInfoSize = 40;
+// cpuinfo_t (dlib/sched.d, 16 bytes): `curcpu` points here; the consumer
+// fills it before any program runs (load/cpuinfo.h).
+inline constexpr int16_t kCpuCurcpu = 40;
+inline constexpr uint32_t kCpuInfoSize = 56;
 
 // Speculation slots (the map Lowerer::spec_map()): a hash map keyed by the
 // u32 speculation id (1..nspec).  speculation() claims an id by inserting

@@ -184,6 +184,24 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       return r;
     }
     case Builtin::Curthread: return current_task();
+    case Builtin::Curcpu: {
+      // This CPU's cpuinfo_t: its slot of dt_cpuinfo (load/cpuinfo.h).
+      uint32_t none = b_.new_label();
+      b_.ld_map(ir::R1, ms::kMapCpuInfo);
+      b_.mov(ir::R2, ir::FP);
+      b_.alu(AluOp::Add, ir::R2, zero_key_);
+      b_.call(BPF_FUNC_map_lookup_elem, 2);
+      b_.mov(r, ir::R0);
+      b_.jump_if(Cond::Eq, r, 0, none);
+      b_.alu(AluOp::Add, r, ms::kCpuCurcpu);
+      b_.label(none);
+      // Through the D context and back: a plain integer the verifier lets
+      // D shift, mask and print ((int64_t)curcpu >> 8), as any address.
+      int16_t slot = temp(8);
+      b_.store(8, ms_, slot, r);
+      b_.load(8, r, ms_, slot);
+      return r;
+    }
     case Builtin::Pid:
       helper(BPF_FUNC_get_current_pid_tgid);
       b_.alu(AluOp::Rsh, r, 32);

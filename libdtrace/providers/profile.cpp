@@ -12,6 +12,10 @@
 namespace dtrace::providers {
 namespace {
 
+// DTrace's shortest profile/tick period: 200us (5000hz).  A faster rate
+// names no probe, so its description matches nothing.
+constexpr uint64_t kMinPeriodNs = 200000;
+
 // Period in ns of a rate spec such as "1s", "99", "10ms", "1000hz".
 std::optional<uint64_t> period_ns(std::string_view spec) {
   size_t i = 0;
@@ -112,7 +116,7 @@ class ProfileProvider final : public Provider {
     else
       return;
     auto ns = period_ns(rate);
-    if (!ns) return;
+    if (!ns || *ns < kMinPeriodNs) return;
     table.add(probes::Probe{0, "profile", "", "", name, index, *ns, ""});
   }
 };

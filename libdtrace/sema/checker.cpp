@@ -604,6 +604,7 @@ void Checker::macro(Expr& e) {
   std::string value;
   if (n < ctx_.macro_args.size()) {
     value = ctx_.macro_args[n];
+    if (n < ctx_.macro_used.size()) ctx_.macro_used[n] = true;
   } else if (ctx_.defaultargs) {
     value = e.dollar2 ? "" : "0";
   } else {

@@ -32,7 +32,7 @@ using ast::Expr;
 using ast::ExprKind;
 using diag::Tag;
 
-std::string expand_probe_macros(const ast::ProbeSpec& spec, const Context& ctx) {
+std::string expand_probe_macros(const ast::ProbeSpec& spec, Context& ctx) {
   std::string out;
   const std::string& t = spec.text;
   for (size_t i = 0; i < t.size(); ++i) {
@@ -49,8 +49,10 @@ std::string expand_probe_macros(const ast::ProbeSpec& spec, const Context& ctx) 
       out += std::to_string(getpid());
     } else if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0]))) {
       size_t n = std::stoul(name);
-      if (n < ctx.macro_args.size())
+      if (n < ctx.macro_args.size()) {
         out += ctx.macro_args[n];
+        if (n < ctx.macro_used.size()) ctx.macro_used[n] = true;
+      }
       else if (!ctx.defaultargs)
         diag::error(spec.loc, Tag::D_MACRO_UNDEF, "macro argument ${} is not defined", name);
     } else {

@@ -58,6 +58,7 @@ struct Context {
   probes::Catalog& catalog;
   probes::SpecKind spec_kind = probes::SpecKind::Name;
   std::vector<std::string> macro_args;  // $0, $1, ...
+  std::vector<bool> macro_used;         // which of them the program referenced
   int64_t target_pid = 0;               // $target
   bool zdefs = false;                   // -Z: descriptions may match nothing
   bool defaultargs = false;
@@ -100,6 +101,6 @@ ir::RecordField record_field(const types::Type* t, uint32_t strsize);
 Program check(ast::Program& prog, Context& ctx);
 
 // Expands $macros inside a probe description's text.
-std::string expand_probe_macros(const ast::ProbeSpec& spec, const Context& ctx);
+std::string expand_probe_macros(const ast::ProbeSpec& spec, Context& ctx);
 
 }  // namespace dtrace::sema

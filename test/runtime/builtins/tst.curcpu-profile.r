@@ -1,0 +1,3 @@
+fired: yes
+mismatches: 0
+

@@ -1,0 +1,4 @@
+5000hz fired
+200us fired
+200000ns fired
+
