@@ -371,6 +371,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     options::OptionStatus st = m.opts.try_set(o.name, value);
     if (st == options::OptionStatus::ok) continue;
     std::string line = from_file && o.line ? fmt::format("line {}: ", o.line) : "";
+    if (m.opts.errtags) line = "[D_PRAGMA_OPTSET] " + line;
     std::string to = o.value ? fmt::format(" to '{}'", *o.value) : "";
     return Error{0, fmt::format("{}: {}failed to set option '{}'{}: {}", where, line, o.name, to,
                                 options::status_text(st))};

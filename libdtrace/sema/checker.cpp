@@ -274,7 +274,7 @@ void Checker::clause(ast::Clause& c) {
   auto check_predicate = [this](Expr& p) {
     expr(p);
     if (!p.type->is_scalar())
-      diag::error(p.loc, Tag::D_OP_SCALAR, "predicate result must be of scalar type");
+      diag::error(p.loc, Tag::D_PRED_SCALAR, "predicate result must be of scalar type");
   };
   // As in DTrace, the predicate is checked first, so that a variable it
   // creates (`/(x = 5)/`) may be used by the actions.  A copy is tried, as
@@ -514,9 +514,17 @@ bool Checker::known_ident(const std::string& name) const {
 // DTrace.  Only this node of `e`; declare_incdec() walks a whole tree.
 void Checker::declare_counter(const Expr& e) {
   bool incdec = e.op == Op::PreInc || e.op == Op::PreDec || e.op == Op::Inc || e.op == Op::Dec;
-  if ((e.kind == ExprKind::Unary || e.kind == ExprKind::PostIncDec) && incdec && !e.args.empty() &&
-      e.args[0] && e.args[0]->kind == ExprKind::Ident && !known_ident(e.args[0]->name))
-    define_global(e.args[0]->name, types_.t_int64());
+  if (!(e.kind == ExprKind::Unary || e.kind == ExprKind::PostIncDec) || !incdec ||
+      e.args.empty() || !e.args[0])
+    return;
+  const Expr& x = *e.args[0];
+  if (x.kind == ExprKind::Ident && !known_ident(x.name))
+    define_global(x.name, types_.t_int64());
+  // self->n++ and this->n++ likewise make an int64 that starts at 0.
+  if (x.kind == ExprKind::Var && x.scope == ast::VarScope::Self && !tls_ids_.count(x.name))
+    define_tls(x.name, types_.t_int64());
+  if (x.kind == ExprKind::Var && x.scope != ast::VarScope::Self && !local_ids_.count(x.name))
+    define_local(x.name, types_.t_int64());
 }
 
 void Checker::declare_incdec(const Expr& e) {
