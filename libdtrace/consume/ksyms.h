@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ir/record.h"
+#include "load/kallsyms.h"
 
 namespace dtrace::consume {
 
@@ -25,16 +26,9 @@ class KernelSymbols {
   uint64_t function_start(uint64_t pc);
 
  private:
-  struct Sym {
-    uint64_t addr;
-    std::string name;
-    std::string module;
-    bool text = true;
-  };
-  void load();
-  void load_system_map(uint64_t text_live);
-  const Sym* find(uint64_t pc);
-  std::vector<Sym> syms_;
+  void read();
+  const dtrace::load::KernelSym* find(uint64_t pc);
+  std::vector<dtrace::load::KernelSym> syms_;
   bool loaded_ = false;
 };
 

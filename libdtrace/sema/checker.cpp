@@ -535,7 +535,8 @@ void Checker::declare_incdec(const Expr& e) {
 
 void Checker::ident(Expr& e) {
   if (!e.module.empty()) {  // `name: a kernel symbol, *(T *)address
-    kernel_symbol(e, types_);
+    if (!kernel_syms_) kernel_syms_ = load::read_kernel_symbols();
+    kernel_symbol(e, types_, *kernel_syms_);
     return deref(e);
   }
   if (auto lazy = lazy_inlines_.find(e.name); lazy != lazy_inlines_.end()) {

@@ -2,9 +2,12 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "load/kallsyms.h"
 #include "sema/sema.h"
 
 namespace dtrace::sema {
@@ -124,6 +127,8 @@ class Checker {
   std::map<std::string, std::pair<const types::Type*, ast::Expr*>> lazy_inlines_;
   // translators by the D name of their output struct
   std::map<std::string, const ast::Translator*> translators_;
+  // The kernel's symbols, read at the first backquoted `name.
+  std::optional<std::vector<load::KernelSym>> kernel_syms_;
   const std::vector<const probes::Probe*>* clause_probes_ = nullptr;
 };
 
