@@ -692,10 +692,8 @@ Result<void> Handle::Impl::check_buffer_size() const {
   for (const ir::RecordLayout& r : compiled.records) {
     uint64_t bytes = sizeof(ir::RecordHeader) + r.size + kOverhead;
     largest = std::max(largest, bytes);
-    for (const sema::ClauseInfo& ci : prog.clauses)
-      if (ci.index == r.clause_index)
-        for (const probes::Probe* p : ci.probes)
-          if (p->provider == "dtrace" && p->name == "END") largest_end = std::max(largest_end, bytes);
+    for (const probes::Probe* p : prog.clauses.at(r.clause_index).probes)
+      if (p->provider == "dtrace" && p->name == "END") largest_end = std::max(largest_end, bytes);
   }
   if (opts.bufsize < largest_end)
     return Error::make("could not enable tracing: END enablings exceed size of principal buffer");

@@ -138,6 +138,9 @@ class PidProvider final : public Provider {
   // a program (one for entry and offset probes, one for return probes) and
   // one link: thousands of functions attach and detach in one system call,
   // and the attach cookie (the probe id) tells the program which fired.
+  static bool is_return_group(const std::string& key) {
+    return key.find(":return:") != std::string::npos;
+  }
   std::optional<Group> group_of(const probes::Probe& p) const override {
     if (!multi_) multi_ = load::have_uprobe_multi();
     if (!*multi_) return std::nullopt;
@@ -152,7 +155,7 @@ class PidProvider final : public Provider {
   }
   ir::Reg emit_group_trampoline(const std::string& key, ir::Builder& b, ir::Reg ctx,
                                 ir::Reg ms) const override {
-    if (key.find(":return:") != std::string::npos)
+    if (is_return_group(key))
       emit_return_args(b, ctx, ms);
     else
       emit_entry_args(b, ctx, ms);
@@ -173,7 +176,7 @@ class PidProvider final : public Provider {
       offsets.push_back(m->data);
       cookies.push_back(m->id);
     }
-    bool ret = key.find(":return:") != std::string::npos;
+    bool ret = is_return_group(key);
     std::vector<load::Link> out;
     DT_TRY(attach_split(prog, first.data_str, offsets, cookies, ret, *pid, out));
     return out;
