@@ -93,14 +93,7 @@ ir::RecordField record_field(const types::Type* t, uint32_t strsize) {
   return f;
 }
 
-void Checker::require_args(const Expr& e, size_t lo, size_t hi) {
-  size_t n = e.args.size();
-  if (n < lo || n > hi) {
-    size_t want = n < lo ? lo : hi;
-    diag::error(e.loc, Tag::D_PROTO_LEN, "{}( ) prototype mismatch: {} arg{} passed, {} expected",
-                e.name, n, n == 1 ? "" : "s", want);
-  }
-}
+void Checker::require_args(const Expr& e, size_t lo, size_t hi) { require_arg_count(e, lo, hi); }
 
 // ---- top level -------------------------------------------------------------
 

@@ -220,10 +220,7 @@ void check_printa(Expr& e, const FormatHooks& hooks) {
 // tracemem(address, size): a pointer or integer, then a positive constant.
 void check_tracemem(Expr& e, const FormatHooks& hooks) {
   cook_args(e, 0, hooks);
-  size_t n = e.args.size();
-  if (n != 2)
-    diag::error(e.loc, Tag::D_PROTO_LEN, "tracemem( ) prototype mismatch: {} arg{} passed, 2 expected",
-                n, n == 1 ? "" : "s");
+  require_arg_count(e, 2, 2);
   const Expr& addr = *e.args[0];
   if (addr.kind == ExprKind::Agg || !addr.type->is_scalar())
     diag::error(e.loc, Tag::D_TRACEMEM_ADDR,
@@ -245,10 +242,7 @@ void check_tracemem(Expr& e, const FormatHooks& hooks) {
 // trace(expr): one argument, neither void nor an aggregation.
 void check_trace(Expr& e, const FormatHooks& hooks) {
   cook_args(e, 0, hooks);
-  size_t n = e.args.size();
-  if (n != 1)
-    diag::error(e.loc, Tag::D_PROTO_LEN, "trace( ) prototype mismatch: {} arg{} passed, 1 expected",
-                n, n == 1 ? "" : "s");
+  require_arg_count(e, 1, 1);
   const Expr& a = *e.args[0];
   if (a.kind == ExprKind::Agg)
     diag::error(e.loc, Tag::D_TRACE_DYN, "trace( ) may not be applied to a dynamic expression");
@@ -269,6 +263,13 @@ void check_format_action(Expr& e, const FormatHooks& hooks) {
   if (e.name == "tracemem") return check_tracemem(e, hooks);
   if (e.name == "trace") return check_trace(e, hooks);
   check_printf(e, hooks);
+}
+
+void require_arg_count(const Expr& e, size_t lo, size_t hi) {
+  size_t n = e.args.size();
+  if (n >= lo && n <= hi) return;
+  diag::error(e.loc, Tag::D_PROTO_LEN, "{}( ) prototype mismatch: {} arg{} passed, {} expected",
+              e.name, n, n == 1 ? "" : "s", n < lo ? lo : hi);
 }
 
 }  // namespace dtrace::sema

@@ -32,4 +32,8 @@ bool is_format_action(const ast::Expr& e);
 // Checks the statement-level action call `e`; throws diag::CompileError.
 void check_format_action(ast::Expr& e, const FormatHooks& hooks);
 
+// D_PROTO_LEN "NAME( ) prototype mismatch: N args passed, M expected" unless
+// `e` (a call) has between lo and hi arguments.
+void require_arg_count(const ast::Expr& e, size_t lo, size_t hi);
+
 }  // namespace dtrace::sema
