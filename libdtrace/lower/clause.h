@@ -192,6 +192,7 @@ class ClauseLowerer {
   uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
+  ir::Reg load_variable(ir::Reg addr, const types::Type* t);
   // Copies string src to dst + off: at most size - 1 bytes and a NUL
   // (size 0: strsize).
   void copy_string(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size = 0);

@@ -340,6 +340,16 @@ ir::Reg ClauseLowerer::unary(const Expr& e) {
   return r;
 }
 
+namespace {
+
+// A D variable keeps the whole register it is assigned (see load_variable);
+// members, array elements and *p are memory of their type's size.
+bool holds_register(const Expr& lv) {
+  return lv.kind == ExprKind::Var || lv.kind == ExprKind::Ident || lv.kind == ExprKind::Index;
+}
+
+}  // namespace
+
 ir::Reg ClauseLowerer::incdec(const Expr& e) {
   const Expr& v = *e.args[0];
   bool inc = e.op == Op::Inc || e.op == Op::PreInc;
@@ -350,7 +360,7 @@ ir::Reg ClauseLowerer::incdec(const Expr& e) {
   // a pointer steps by the size of what it points to, as in C
   int64_t step = v.type->is_pointer() ? std::max<uint32_t>(v.type->target->size, 1) : 1;
   b_.alu(inc ? AluOp::Add : AluOp::Sub, now, step);
-  normalize(now, v.type);
+  if (!holds_register(v)) normalize(now, v.type);
   store_lvalue(v, now);
   return post ? old : now;
 }
@@ -389,9 +399,9 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
       value = n;
     }
     arith(op, lhs.type, cur, value);
-    normalize(cur, lhs.type);
+    if (!holds_register(lhs)) normalize(cur, lhs.type);
     value = cur;
-  } else if (lhs.type->is_scalar()) {
+  } else if (lhs.type->is_scalar() && !holds_register(lhs)) {
     normalize(value, lhs.type);
   }
   store_lvalue(lhs, value);

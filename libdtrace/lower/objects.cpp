@@ -95,6 +95,20 @@ ClauseLowerer::Place ClauseLowerer::place(const Expr& e) {
 ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e, bool address_only) {
   const Expr& a = *e.args[0];
   Place p;
+  if (a.type->is_string()) {
+    // s[i]: read through the string's address (a string value may live in
+    // any D storage); an index past its strsize bytes is out of bounds.
+    p = {b_.vreg(), true};
+    b_.mov(p.addr, expr(a));
+    Reg i = b_.vreg();
+    b_.mov(i, expr(*e.args[1]));
+    uint32_t ok = b_.new_label();
+    b_.jump_if(Cond::Lt, i, static_cast<int64_t>(lw_.settings_.strsize), ok);
+    fault(ir::Fault::BadIndex, ok, i);
+    b_.label(ok);
+    b_.alu(AluOp::Add, p.addr, i);
+    return p;
+  }
   if (a.type->kind == types::Kind::Array) {
     p = place(a);
   } else {
