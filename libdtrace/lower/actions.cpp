@@ -293,15 +293,15 @@ void ClauseLowerer::fault(ir::Fault f, uint32_t at, Reg addr) {
   b_.mov(ir::R3, static_cast<int64_t>(16 + sizeof(ir::FaultRecord)));
   b_.mov(ir::R4, 0);
   b_.call(BPF_FUNC_ringbuf_output, 4);
-  if (!in_error_ && !lw_.error_clauses_.empty()) run_error_clauses(f, pc, addr);
+  if (!in_error_ && !lw_.error_clauses_.empty()) run_error_clauses(f, addr);
   b_.jump(end_label_);
 }
 
 // The user's dtrace:::ERROR clauses, run right here for the fault, with
-// Oracle's arguments: arg1 the probe id, arg2 the statement id, arg3 the
-// BPF pc, arg4 the fault, arg5 the address.  The firing probe's id and
+// Oracle's arguments: arg1 the EPID, arg2 the clause id, arg3 -1,
+// arg4 the fault, arg5 the address.  The firing probe's id and
 // arguments are saved around them, for the clauses that follow.
-void ClauseLowerer::run_error_clauses(ir::Fault f, Reg pc, Reg addr) {
+void ClauseLowerer::run_error_clauses(ir::Fault f, Reg addr) {
   constexpr int kSaved = 6;
   int16_t save = temp(8 * (kSaved + 1));
   Reg v = b_.vreg();
@@ -311,13 +311,16 @@ void ClauseLowerer::run_error_clauses(ir::Fault f, Reg pc, Reg addr) {
     b_.load(8, v, ms_, static_cast<int16_t>(ms::kArgs + 8 * i));
     b_.store(8, ms_, static_cast<int16_t>(save + 8 + 8 * i), v);
   }
+  // arg1: the faulting enabling's EPID (what `epid` read there)
   b_.load(4, v, ms_, ms::kPrid);
+  b_.alu(AluOp::Lsh, v, 32);
+  b_.alu(AluOp::Or, v, static_cast<int64_t>(stid_));
   b_.store_imm(8, ms_, ms::kArgs, 0);
   b_.store(8, ms_, ms::kArgs + 8, v);
-  // arg2: the statement's id (1-based), whether or not it records.
-  b_.store_imm(8, ms_, ms::kArgs + 16,
-               static_cast<int32_t>(lw_.statement_number(clause_.index) + 1));
-  b_.store(8, ms_, ms::kArgs + 24, pc);
+  // arg2: the clause's place among the probe's clauses (DTrace's clause id)
+  b_.store_imm(8, ms_, ms::kArgs + 16, static_cast<int32_t>(clause_pos_));
+  // arg3: DTrace's "no DIF offset" (the pc is in the fault message)
+  b_.store_imm(8, ms_, ms::kArgs + 24, -1);
   b_.store_imm(8, ms_, ms::kArgs + 32, static_cast<int32_t>(f));
   if (addr.valid())
     b_.store(8, ms_, ms::kArgs + 40, addr);

@@ -20,6 +20,9 @@ class ClauseLowerer {
                 int16_t zero_key, uint32_t stack_skip = 0);
 
   void run();
+  // The clause's 1-based place among the firing probe's clauses: ERROR's
+  // arg2 (DTrace's clause id).
+  void set_clause_position(uint32_t pos) { clause_pos_ = pos; }
   uint32_t temp_high() const { return temp_high_; }
 
  private:
@@ -206,6 +209,7 @@ class ClauseLowerer {
   Place subscript_place(const ast::Expr& e, bool address_only = false);
   Place writable_place(const ast::Expr& e);
   Place scratch_place(Place p, const types::Type* t);
+  void check_not_null(ir::Reg ptr);
   ir::Reg probe_read(int helper, ir::Reg dst, ir::Reg size, ir::Reg addr);
   void probe_read(int helper, ir::Reg base, int32_t off, uint32_t size, ir::Reg addr);
   void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);
@@ -231,7 +235,7 @@ class ClauseLowerer {
   void count_drop(int16_t offset, uint32_t next);
   // Reports fault `f` at the instruction labelled `at` and ends the clause.
   void fault(ir::Fault f, uint32_t at, ir::Reg addr = {});
-  void run_error_clauses(ir::Fault f, ir::Reg pc, ir::Reg addr);
+  void run_error_clauses(ir::Fault f, ir::Reg addr);
   void aggregate(const ast::Expr& assign);
   void agg_apply(const ir::AggregationDesc& desc, const std::vector<ir::Reg>& a, ir::Reg val);
   void quantize_bucket(ir::Reg x, ir::Reg idx);
@@ -252,6 +256,8 @@ class ClauseLowerer {
   ir::Reg ctx_;  // the program's context (r1 at entry), for bpf_get_stack
   ir::Reg ms_;
   uint32_t stack_skip_ = 0;
+  uint32_t clause_pos_ = 1;
+  bool address_only_ = false;  // lowering &x: places are not read
   bool in_error_ = false;  // lowering an ERROR clause: faults do not recurse
   int16_t zero_key_;
   uint32_t end_label_ = 0;

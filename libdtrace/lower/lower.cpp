@@ -262,11 +262,13 @@ void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe&
                       : probe.name == "END"   ? ms::kDraining
                       : probe.name == "BEGIN" ? ms::kInactive
                                               : ms::kActive;
-  for (int ci : clauses) {
-    if (gate && ci != clauses.front()) clause_gate(b, p, expected);
+  for (size_t i = 0; i < clauses.size(); ++i) {
+    int ci = clauses[i];
+    if (gate && i > 0) clause_gate(b, p, expected);
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
                      p.zero_key, p.stack_skip);
+    cl.set_clause_position(static_cast<uint32_t>(i + 1));
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }
@@ -324,11 +326,13 @@ ir::Function Lowerer::build_group(const std::string& name, std::vector<GroupMemb
 
 // The clauses of a shared body: the probe is whichever ms->prid names.
 void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses) {
-  for (int ci : clauses) {
-    if (ci != clauses.front()) clause_gate(b, p, ms::kActive);
+  for (size_t i = 0; i < clauses.size(); ++i) {
+    int ci = clauses[i];
+    if (i > 0) clause_gate(b, p, ms::kActive);
     b.comment("clause dt_clause_" + std::to_string(ci));
     ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
                      p.zero_key, p.stack_skip);
+    cl.set_clause_position(static_cast<uint32_t>(i + 1));
     cl.run();
     temp_high_ = std::max(temp_high_, cl.temp_high());
   }

@@ -66,6 +66,7 @@ ClauseLowerer::Place ClauseLowerer::place(const Expr& e) {
       if (e.op == Op::Arrow) {
         p = {b_.vreg(), true};
         b_.mov(p.addr, expr(*e.args[0]));
+        check_not_null(p.addr);
       } else {
         p = place(*e.args[0]);
       }
@@ -79,6 +80,7 @@ ClauseLowerer::Place ClauseLowerer::place(const Expr& e) {
         if (p.type->kind == types::Kind::Array) return place(p);
         Place out{b_.vreg(), true};
         b_.mov(out.addr, expr(p));
+        check_not_null(out.addr);
         return out;
       }
       break;
@@ -326,11 +328,25 @@ ir::Reg ClauseLowerer::lookup_or_create(uint32_t map, Reg key, int16_t drop, uin
   return p;
 }
 
-// &x: the address of an object.
+// &x: the address of an object.  Nothing is read, so a NULL base is fine
+// (&((struct s *)0)->m is the member's offset, as in C).
 ir::Reg ClauseLowerer::address_of(const Expr& e) {
   const Expr& x = *e.args[0];
+  bool was = address_only_;
+  address_only_ = true;
   Place p = x.kind == ExprKind::Subscript ? subscript_place(x, true) : place(x);
+  address_only_ = was;
   return p.addr;
+}
+
+// p->m and *p through a NULL pointer: an invalid address fault at address
+// 0, as DTrace reports it (not at the member's offset from 0).
+void ClauseLowerer::check_not_null(Reg ptr) {
+  if (address_only_) return;
+  uint32_t ok = b_.new_label();
+  b_.jump_if(Cond::Ne, ptr, 0, ok);
+  fault(ir::Fault::BadAddr, ok, Reg{});
+  b_.label(ok);
 }
 
 // Copies a struct/union/array value (a pointer to its bytes) to dst + off.
