@@ -282,6 +282,7 @@ class Assembler {
   }
 
   Result<Image> emit();
+  void relax_branches();
   void encode(const Insn& i, int dst, int src);
   void put(uint8_t code, int dst, int src, int16_t off, int32_t imm) {
     bpf_insn b{};
@@ -428,21 +429,103 @@ Result<Image> Assembler::emit() {
     if (dst_spilled && o.def == i.dst)
       put(BPF_STX | BPF_MEM | BPF_DW, BPF_REG_10, dst, by_vreg_.at(i.dst.id)->slot, 0);
   }
-  for (auto [at, label] : jump_fixups_) {
-    auto it = label_at_.find(label);
-    if (it == label_at_.end()) return Error::make("undefined label {} in '{}'", label, f_.name);
-    int64_t off = static_cast<int64_t>(it->second) - at - 1;
-    if (off < INT16_MIN || off > INT16_MAX)
-      return Error::make("program '{}' is too large: a jump spans {} instructions, more than BPF allows",
-                         f_.name, off);
-    out_.insns[at].off = static_cast<int16_t>(off);
-  }
-  for (auto [at, label] : pc_fixups_) {
-    auto it = label_at_.find(label);
-    if (it == label_at_.end()) return Error::make("undefined label {} in '{}'", label, f_.name);
-    out_.insns[at].imm = static_cast<int32_t>(it->second);
-  }
+  for (auto [at, label] : jump_fixups_)
+    if (!label_at_.count(label)) return Error::make("undefined label {} in '{}'", label, f_.name);
+  for (auto [at, label] : pc_fixups_)
+    if (!label_at_.count(label)) return Error::make("undefined label {} in '{}'", label, f_.name);
+  relax_branches();
   return std::move(out_);
+}
+
+namespace {
+
+bool fits16(int64_t off) { return off >= INT16_MIN && off <= INT16_MAX; }
+
+// The condition that is true exactly when `code`'s is false (none for JSET).
+std::optional<uint8_t> inverse_jump(uint8_t op) {
+  switch (op) {
+    case BPF_JEQ: return BPF_JNE;
+    case BPF_JNE: return BPF_JEQ;
+    case BPF_JGT: return BPF_JLE;
+    case BPF_JLE: return BPF_JGT;
+    case BPF_JGE: return BPF_JLT;
+    case BPF_JLT: return BPF_JGE;
+    case BPF_JSGT: return BPF_JSLE;
+    case BPF_JSLE: return BPF_JSGT;
+    case BPF_JSGE: return BPF_JSLT;
+    case BPF_JSLT: return BPF_JSGE;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+// Branch offsets are 16 bits.  A jump whose target is farther becomes a
+// `gotol` (32-bit offset): an unconditional one in place, a conditional one
+// as its inverse skipping over a gotol (JSET, which has no inverse, as
+// jset +1; ja +1; gotol).  Inserting instructions only lengthens other
+// jumps, so the set of long jumps grows to a fixed point.
+void Assembler::relax_branches() {
+  size_t n = out_.insns.size();
+  std::vector<uint32_t> extra(n + 1, 0), before(n + 1, 0);
+  std::vector<bool> longj(n, false);
+  auto target_of = [&](uint32_t label) { return label_at_.at(label); };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < n; ++i) before[i + 1] = before[i] + extra[i];
+    for (auto [at, label] : jump_fixups_) {
+      if (longj[at]) continue;
+      int64_t from = at + before[at] + 1, to = target_of(label) + before[target_of(label)];
+      if (fits16(to - from)) continue;
+      longj[at] = true;
+      uint8_t op = BPF_OP(out_.insns[at].code);
+      extra[at] = op == BPF_JA ? 0 : inverse_jump(op) ? 1 : 2;
+      changed = true;
+    }
+  }
+  if (std::find(longj.begin(), longj.end(), true) == longj.end()) {
+    for (auto [at, label] : jump_fixups_)
+      out_.insns[at].off = static_cast<int16_t>(target_of(label) - at - 1);
+    for (auto [at, label] : pc_fixups_) out_.insns[at].imm = static_cast<int32_t>(target_of(label));
+    return;
+  }
+  auto pos = [&](uint32_t old) { return static_cast<int64_t>(old + before[old]); };
+  std::map<uint32_t, uint32_t> label_of;
+  for (auto [at, label] : jump_fixups_) label_of[at] = label;
+  std::vector<bpf_insn> out;
+  out.reserve(n + before[n]);
+  for (uint32_t i = 0; i < n; ++i) {
+    bpf_insn in = out_.insns[i];
+    auto j = label_of.find(i);
+    if (j == label_of.end()) {
+      out.push_back(in);
+      continue;
+    }
+    int64_t to = pos(target_of(j->second));
+    if (!longj[i]) {
+      in.off = static_cast<int16_t>(to - pos(i) - 1);
+      out.push_back(in);
+      continue;
+    }
+    uint8_t op = BPF_OP(in.code);
+    if (op != BPF_JA) {
+      if (auto inv = inverse_jump(op)) {
+        in.code = static_cast<uint8_t>((in.code & ~0xf0) | *inv);
+        in.off = 1;  // over the gotol
+        out.push_back(in);
+      } else {
+        in.off = 1;  // taken: to the gotol
+        out.push_back(in);
+        out.push_back(bpf_insn{BPF_JMP | BPF_JA, 0, 0, 1, 0});  // not taken: over it
+      }
+    }
+    int64_t from = static_cast<int64_t>(out.size()) + 1;
+    out.push_back(bpf_insn{BPF_JMP32 | BPF_JA, 0, 0, 0, static_cast<int32_t>(to - from)});
+  }
+  for (MapReloc& r : out_.relocs) r.insn = static_cast<uint32_t>(pos(r.insn));
+  for (auto [at, label] : pc_fixups_)
+    out[pos(at)].imm = static_cast<int32_t>(pos(target_of(label)));
+  out_.insns = std::move(out);
 }
 
 }  // namespace

@@ -57,9 +57,24 @@ void ClauseLowerer::run() {
   b_.label(end_label_);
 }
 
+namespace {
+
+bool mentions_alloca(const Expr& e) {
+  if (e.kind == ExprKind::Call && e.name == "alloca") return true;
+  for (const auto& a : e.args)
+    if (a && mentions_alloca(*a)) return true;
+  return false;
+}
+
+}  // namespace
+
 void ClauseLowerer::statement(const ast::Stmt& s) {
   switch (s.kind) {
     case ast::Stmt::Kind::Expr: {
+      // A statement's temporaries die with it (its values went to variables
+      // or the record), so the next statement reuses them: only alloca'd
+      // memory lives on to the clause's end.
+      uint32_t start = temp_next_;
       const Expr& e = *s.expr;
       if (e.kind == ExprKind::Call)
         action(e);
@@ -70,6 +85,8 @@ void ClauseLowerer::statement(const ast::Stmt& s) {
         aggregate(e);
       else
         expr(e);
+      if (mentions_alloca(e)) temp_kept_ = temp_next_;
+      temp_next_ = std::max(start, temp_kept_);
       break;
     }
     case ast::Stmt::Kind::Block:

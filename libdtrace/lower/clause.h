@@ -195,7 +195,8 @@ class ClauseLowerer {
   uint32_t kernel_offset(const char* key) const;
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
-  ir::Reg load_variable(ir::Reg addr, const types::Type* t);
+  ir::Reg load_variable(ir::Reg addr, const ast::Expr& lv);
+  bool wide_variable(const ast::Expr& lv) const;
   // Copies string src to dst + off: at most size - 1 bytes and a NUL
   // (size 0: strsize).
   void copy_string(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size = 0);
@@ -261,8 +262,10 @@ class ClauseLowerer {
   bool in_error_ = false;  // lowering an ERROR clause: faults do not recurse
   int16_t zero_key_;
   uint32_t end_label_ = 0;
+  uint32_t spill_label_ = 0;  // the record's emission, past the statements
   uint32_t temp_next_ = 0;
   uint32_t temp_high_ = 0;
+  uint32_t temp_kept_ = 0;  // temps below this outlive their statement (alloca)
   const ir::RecordLayout* layout_ = nullptr;
   int16_t spec_slot_ = -1;  // mstate temp: the clause's speculation id (0: none)
 };

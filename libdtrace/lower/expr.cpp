@@ -340,16 +340,6 @@ ir::Reg ClauseLowerer::unary(const Expr& e) {
   return r;
 }
 
-namespace {
-
-// A D variable keeps the whole register it is assigned (see load_variable);
-// members, array elements and *p are memory of their type's size.
-bool holds_register(const Expr& lv) {
-  return lv.kind == ExprKind::Var || lv.kind == ExprKind::Ident || lv.kind == ExprKind::Index;
-}
-
-}  // namespace
-
 ir::Reg ClauseLowerer::incdec(const Expr& e) {
   const Expr& v = *e.args[0];
   bool inc = e.op == Op::Inc || e.op == Op::PreInc;
@@ -360,7 +350,7 @@ ir::Reg ClauseLowerer::incdec(const Expr& e) {
   // a pointer steps by the size of what it points to, as in C
   int64_t step = v.type->is_pointer() ? std::max<uint32_t>(v.type->target->size, 1) : 1;
   b_.alu(inc ? AluOp::Add : AluOp::Sub, now, step);
-  if (!holds_register(v)) normalize(now, v.type);
+  if (!wide_variable(v)) normalize(now, v.type);
   store_lvalue(v, now);
   return post ? old : now;
 }
@@ -380,6 +370,10 @@ ir::Reg ClauseLowerer::ternary(const Expr& e) {
 
 ir::Reg ClauseLowerer::assign(const Expr& e) {
   const Expr& lhs = *e.args[0];
+  // x op= y reads x before evaluating y, as DTrace does (i += i++ adds the
+  // old i); the store comes last.
+  Reg cur;
+  if (e.op != Op::Assign) cur = load_lvalue(lhs);
   Reg value = expr(*e.args[1]);
   if (e.op != Op::Assign) {
     static const std::pair<Op, Op> compound[] = {
@@ -390,7 +384,6 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
     Op op = Op::Add;
     for (auto [c, o] : compound)
       if (c == e.op) op = o;
-    Reg cur = load_lvalue(lhs);
     if ((op == Op::Add || op == Op::Sub) && lhs.type->is_pointer() &&
         lhs.type->target->size > 1) {  // p += n moves n objects
       Reg n = b_.vreg();
@@ -399,9 +392,9 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
       value = n;
     }
     arith(op, lhs.type, cur, value);
-    if (!holds_register(lhs)) normalize(cur, lhs.type);
+    if (!wide_variable(lhs)) normalize(cur, lhs.type);
     value = cur;
-  } else if (lhs.type->is_scalar() && !holds_register(lhs)) {
+  } else if (lhs.type->is_scalar() && !wide_variable(lhs)) {
     normalize(value, lhs.type);
   }
   store_lvalue(lhs, value);

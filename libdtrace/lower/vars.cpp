@@ -107,12 +107,28 @@ bool is_object(const Expr& lv) {
 
 }  // namespace
 
-// A scalar D variable (global, this->, self->, associative array element)
-// holds a whole 64-bit register, as DTrace's variables do: `int i` keeps
-// the bits an int cannot hold until a cast, a store into memory or a record
-// narrows it (i = 3000000000; i > 0 is true; printf("%d", i) is negative).
-ir::Reg ClauseLowerer::load_variable(Reg addr, const types::Type* t) {
-  if (t->is_string() || !t->is_scalar()) return load_value(addr, 0, t);
+// A scalar D variable (global, this->, self->, associative array) made by
+// its first assignment holds a whole 64-bit register, as DTrace's do: after
+// i = 0, i keeps the bits an int cannot hold until a cast, a store into
+// memory or a record narrows it (printf("%d", i) prints 32 bits).  A
+// variable declared with a type (`int i;`) is stored at that type's width.
+bool ClauseLowerer::wide_variable(const Expr& lv) const {
+  if (!lv.type->is_scalar()) return false;
+  const sema::Program& prog = lw_.prog_;
+  switch (lv.kind) {
+    case ExprKind::Ident:
+      return lv.binding >= sema::kGlobalBase &&
+             !prog.globals[lv.binding - sema::kGlobalBase].declared;
+    case ExprKind::Var:
+      return lv.scope == ast::VarScope::Self ? !prog.tls[lv.binding].declared
+                                             : !prog.locals[lv.binding].declared;
+    case ExprKind::Index: return !prog.assocs[lv.binding].declared;
+    default: return false;
+  }
+}
+
+ir::Reg ClauseLowerer::load_variable(Reg addr, const Expr& lv) {
+  if (!wide_variable(lv)) return load_value(addr, 0, lv.type);
   Reg r = b_.vreg();
   b_.load(8, r, addr, 0);
   return r;
@@ -120,7 +136,7 @@ ir::Reg ClauseLowerer::load_variable(Reg addr, const types::Type* t) {
 
 ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
   if (is_object(lv)) return object_value(lv);
-  if (!is_dynamic(lv)) return load_variable(var_addr(lv), lv.type);
+  if (!is_dynamic(lv)) return load_variable(var_addr(lv), lv);
   uint32_t map = 0;
   Reg key = dyn_key(lv, map);
   Reg p = b_.vreg();
@@ -132,13 +148,13 @@ ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
   b_.jump_if(Cond::Ne, p, 0, have);
   b_.ld_map_value(p, ms::kMapStrtab, 0);  // a missing element reads as 0 or ""
   b_.label(have);
-  return load_variable(p, lv.type);
+  return load_variable(p, lv);
 }
 
 void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
   if (is_object(lv)) return store_object(lv, value);
   if (!is_dynamic(lv)) {
-    if (lv.type->is_scalar()) return b_.store(8, var_addr(lv), 0, value);
+    if (wide_variable(lv)) return b_.store(8, var_addr(lv), 0, value);
     return store_value(var_addr(lv), 0, lv.type, value);
   }
   uint32_t map = 0;
@@ -153,7 +169,7 @@ void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
     b_.call(BPF_FUNC_map_delete_elem, 2);
     b_.jump(done);
     b_.label(update);
-    b_.store(8, ms_, vbuf, value);
+    b_.store(wide_variable(lv) ? 8 : static_cast<uint8_t>(lv.type->size), ms_, vbuf, value);
   } else if (lv.type->is_string()) {
     copy_string(ms_, vbuf, value);
   } else {

@@ -144,13 +144,15 @@ void Checker::declaration(ast::Declaration& d) {
                 d.name);
   if (d.specs.storage == ast::DeclSpecs::Storage::This) {
     define_local(d.name, t);
+    out_.locals[local_ids_[d.name]].declared = true;
     return;
   }
   if (d.specs.storage == ast::DeclSpecs::Storage::Self) {
     define_tls(d.name, t);
+    out_.tls[tls_ids_[d.name]].declared = true;
     return;
   }
-  define_global(d.name, t);
+  out_.globals[define_global(d.name, t)].declared = true;
 }
 
 const types::Type* Checker::resolve_type(const ast::TypeName& tn) {
@@ -223,7 +225,7 @@ void Checker::declare_assoc(ast::Declaration& d) {
     keys.push_back(f);
   }
   int id = static_cast<int>(out_.assocs.size());
-  out_.assocs.push_back({d.name, value, keys, off, key_types});
+  out_.assocs.push_back({d.name, value, keys, off, key_types, true});
   assoc_ids_.emplace(d.name, id);
 }
 

@@ -30,6 +30,9 @@ struct Variable {
   const types::Type* type = nullptr;
   ast::VarScope scope = ast::VarScope::Global;
   uint32_t offset = 0;  // in the globals area (Global) or the clause-local area (This)
+  // Declared with a type (`int x;`): stores narrow to it.  A variable made
+  // by its first assignment keeps the whole 64-bit register, as in DTrace.
+  bool declared = false;
 };
 
 // A global associative array: `name[keys] = value`.
@@ -39,6 +42,7 @@ struct AssocArray {
   std::vector<ir::RecordField> keys;    // packed key tuple layout
   uint32_t key_size = 0;
   std::vector<const types::Type*> key_types;  // the first reference's: the prototype
+  bool declared = false;                      // as Variable::declared
 };
 
 struct ClauseInfo {

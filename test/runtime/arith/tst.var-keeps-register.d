@@ -1,14 +1,14 @@
 /*
- * A D variable of a narrow integer type holds the whole 64-bit value it was
- * assigned, as DTrace's variables do: the bits an int cannot hold are only
- * dropped when the value is cast, stored into memory of that type (a struct
- * member, an array element) or recorded (printf's %d of an int prints 32
- * bits).  Globals, clause-locals, thread-locals and associative array
- * elements all behave alike.
+ * A D variable made by its first assignment (g = 0 makes an int) holds the
+ * whole 64-bit value later assigned to it, as DTrace's variables do: the
+ * bits an int cannot hold are only dropped when the value is cast, stored
+ * into memory of that type (a struct member, an array element, a variable
+ * declared `int`) or recorded (printf's %d of an int prints 32 bits).
+ * Globals, clause-locals, thread-locals and associative arrays alike.
  */
 #pragma D option quiet
 
-int g;
+int declared;
 int arr[2];
 struct pair { int lo; int hi; } p;
 
@@ -24,13 +24,14 @@ BEGIN
 	a["k"] = g + 3;
 	arr[0] = g;
 	p.lo = g;
+	declared = g;
 
 	printf("%d %d %d %d\n", g, this->l, self->t, a["k"]);
 	printf("%s %s %s %s\n", g > 0 ? "wide" : "narrow",
 	    this->l == 6000000001 ? "wide" : "narrow",
 	    self->t == 6000000002 ? "wide" : "narrow",
 	    a["k"] == 6000000003 ? "wide" : "narrow");
-	printf("%d %d %d %d\n", (long)g, (int)g, arr[0], p.lo);
+	printf("%d %d %d %d %d\n", (long)g, (int)g, arr[0], p.lo, (long)declared);
 	printf("%d\n", (long)(g / 2));
 	g++;
 	printf("%d %d\n", g, (long)g);
