@@ -683,14 +683,16 @@ Result<void> Handle::go() {
   return m.activate();
 }
 
-// As in DTrace, the principal buffer must hold one record of every
-// enabling, with the 12 bytes a buffer record costs on top (a header and a
-// length); END's records are checked first, with their own message.
+// As in Oracle's DTrace, the principal buffer must hold one record of
+// every enabling as Oracle lays it out: a perf event header and a length (12
+// bytes), an 8-byte record header, and the data; the default ERROR record
+// (its five 8-byte arguments) is always among them, so bufsize is at least
+// 60.  END's records are checked first, with their own message.
 Result<void> Handle::Impl::check_buffer_size() const {
-  constexpr uint64_t kOverhead = 12;
-  uint64_t largest = 0, largest_end = 0;
+  constexpr uint64_t kOverhead = 12, kHeader = 8, kErrorRecord = kHeader + 5 * 8;
+  uint64_t largest = kOverhead + kErrorRecord, largest_end = 0;
   for (const ir::RecordLayout& r : compiled.records) {
-    uint64_t bytes = sizeof(ir::RecordHeader) + r.size + kOverhead;
+    uint64_t bytes = kOverhead + kHeader + r.size;
     largest = std::max(largest, bytes);
     for (const probes::Probe* p : prog.clauses.at(r.clause_index).probes)
       if (p->provider == "dtrace" && p->name == "END") largest_end = std::max(largest_end, bytes);
