@@ -84,6 +84,62 @@ void release_grabbed(std::vector<std::pair<pid_t, int>>& held) {
   held.clear();
 }
 
+// The text of one program source, and what its errors call it.
+struct SourceText {
+  std::string text, where;
+};
+
+SourceText read_source(const dtrace::cli::ProgramSource& src, const dtrace::cli::Invocation& inv) {
+  if (src.kind != dtrace::cli::ProgramSource::Kind::File)
+    return {src.text, "invalid probe specifier " + src.text};
+  std::string text;
+  if (inv.cpp) {
+    auto t = dtrace::cli::preprocess(src.text, inv);
+    if (!t) fatal(t.error().message);
+    text = *t;
+  } else {
+    auto t = dtrace::read_file(src.text);
+    if (!t) fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
+    text = *t;
+  }
+  if (text.starts_with("#!")) text = "//" + text.substr(2);  // interpreter line
+  return {text, "failed to compile script " + src.text};
+}
+
+// -l: as DTrace, every source is compiled (descriptions that match
+// nothing are no error), then the heading, then each description's
+// probes; one that matches none is reported on stderr, and the exit
+// status stays 0.
+void list_probes(dtrace::Handle& h, const dtrace::cli::Invocation& inv) {
+  namespace cli = dtrace::cli;
+  bool verbose = inv.verbose > 0;
+  if (inv.sources.empty()) {
+    if (auto r = h.list_all(verbose); !r) fatal(r.error().message);
+    return;
+  }
+  std::vector<std::vector<dtrace::Handle::Listed>> listed;
+  for (const cli::ProgramSource& src : inv.sources) {
+    SourceText st = read_source(src, inv);
+    bool from_file = src.kind == cli::ProgramSource::Kind::File;
+    auto info = h.compile(st.text, spec_kind(src.kind), st.where, cli::macro_argv(inv, src),
+                          from_file);
+    if (!info) fatal(info.error().message);
+    auto l = h.listing();
+    if (!l) fatal(l.error().message);
+    listed.push_back(std::move(*l));
+  }
+  h.print_list_heading();
+  for (const auto& program : listed) {
+    for (const dtrace::Handle::Listed& d : program) {
+      for (const dtrace::probes::Probe* p : d.probes) h.print_listed(*p, verbose);
+      std::fflush(stdout);
+      if (d.probes.empty())
+        fmt::print(stderr, "dtrace: failed to match {}: No probe matches description\n",
+                   d.desc.str());
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -131,8 +187,8 @@ int main(int argc, char** argv) {
       children.push_back(spawn(t.text));
       if (children.size() + grabbed.size() == 1) h.set_target(children.back().pid);
     } else {
-      if (process_gone(t.pid))
-        fatal(fmt::format("failed to grab pid {}: {}", t.pid, std::strerror(ESRCH)));
+      // As DTrace: a pid that does not exist is just "No such process".
+      if (process_gone(t.pid)) fatal(std::strerror(ESRCH));
       auto sig = dtrace::proc::grab(t.pid);
       if (!sig) fatal(sig.error().message);
       held.emplace_back(t.pid, *sig);
@@ -141,15 +197,8 @@ int main(int argc, char** argv) {
     }
   }
 
-  if (inv.mode == cli::Mode::List && inv.sources.empty()) {
-    if (auto r = h.list({}, inv.verbose > 0); !r) fatal(r.error().message);
-    release_grabbed(held);
-    return 0;
-  }
   if (inv.mode == cli::Mode::List) {
-    std::vector<std::pair<std::string, dtrace::probes::SpecKind>> descs;
-    for (const auto& s : inv.sources) descs.emplace_back(s.text, spec_kind(s.kind));
-    if (auto r = h.list(descs, inv.verbose > 0); !r) fatal(r.error().message);
+    list_probes(h, inv);
     release_grabbed(held);
     return 0;
   }
@@ -163,25 +212,7 @@ int main(int argc, char** argv) {
 
   size_t total_matched = 0;
   for (const cli::ProgramSource& src : inv.sources) {
-    std::string text, where;
-    if (src.kind == cli::ProgramSource::Kind::File) {
-      if (inv.cpp) {
-        auto t = cli::preprocess(src.text, inv);
-        if (!t) fatal(t.error().message);
-        text = *t;
-      } else {
-        auto t = dtrace::read_file(src.text);
-        if (!t) fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
-        text = *t;
-      }
-      if (text.starts_with("#!")) text = "//" + text.substr(2);  // interpreter line
-      where = "failed to compile script " + src.text;
-    } else if (src.kind == cli::ProgramSource::Kind::Id) {
-      fatal("-i is not supported yet", 2);
-    } else {
-      text = src.text;
-      where = "invalid probe specifier " + src.text;
-    }
+    auto [text, where] = read_source(src, inv);
     bool from_file = src.kind == cli::ProgramSource::Kind::File;
     auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file);
     if (!info) fatal(info.error().message);

@@ -5,10 +5,12 @@
 #include "preprocess.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -61,17 +63,6 @@ std::vector<std::string> cpp_argv(const std::string& path, const Invocation& inv
   return argv;
 }
 
-// An interpreter line ("#!...") is not cpp's to read: start cpp at the
-// newline that ends it, so the line numbers stay the script's.
-void skip_interpreter_line(int fd) {
-  char head[2];
-  if (pread(fd, head, 2, 0) != 2 || head[0] != '#' || head[1] != '!') return;
-  off_t off = 2;
-  char c = 0;
-  while (pread(fd, &c, 1, off) == 1 && c != '\n') ++off;
-  lseek(fd, off, SEEK_SET);
-}
-
 std::string read_all(int fd) {
   std::string out;
   char buf[8192];
@@ -82,6 +73,27 @@ std::string read_all(int fd) {
     out.append(buf, static_cast<size_t>(n));
   }
   return out;
+}
+
+// cpp's input: the script, less an interpreter line ("#!...", not cpp's
+// to read; its newline stays, so the line numbers stay the script's), in
+// a memfd: cpp opens /dev/stdin afresh, which for a regular file would
+// start again at its first byte.
+Result<UniqueFd> script_input(const std::string& path) {
+  UniqueFd in(open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!in.valid()) return Error::make("failed to open {}: {}", path, std::strerror(errno));
+  std::string text = read_all(in.get());
+  if (text.starts_with("#!")) text.erase(0, std::min(text.find('\n'), text.size()));
+  UniqueFd mem(memfd_create("dtrace-cpp-input", MFD_CLOEXEC));
+  if (!mem.valid()) return Error::from_errno(errno, "memfd_create");
+  for (size_t done = 0; done < text.size();) {
+    ssize_t n = write(mem.get(), text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return Error::from_errno(errno, "write");
+    done += static_cast<size_t>(n);
+  }
+  lseek(mem.get(), 0, SEEK_SET);
+  return mem;
 }
 
 [[noreturn]] void exec_cpp(int in_fd, int out_fd, std::vector<std::string>& args) {
@@ -98,9 +110,9 @@ std::string read_all(int fd) {
 }  // namespace
 
 Result<std::string> preprocess(const std::string& path, const Invocation& inv) {
-  UniqueFd in(open(path.c_str(), O_RDONLY | O_CLOEXEC));
-  if (!in.valid()) return Error::make("failed to open {}: {}", path, std::strerror(errno));
-  skip_interpreter_line(in.get());
+  auto input = script_input(path);
+  if (!input) return input.error();
+  UniqueFd in = std::move(*input);
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return Error::from_errno(errno, "pipe");
   std::vector<std::string> args = cpp_argv(path, inv);

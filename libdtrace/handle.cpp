@@ -380,46 +380,46 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   return CompileInfo{m.prog.matched_probes - before};
 }
 
-Result<void> Handle::list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs,
-                          bool verbose) {
+Result<void> Handle::list_all(bool verbose) {
   Impl& m = *impl_;
-  std::vector<const probes::Probe*> shown;
-  if (descs.empty()) {
-    m.registry.populate_all();
-    for (const probes::Probe& p : m.registry.table().all()) shown.push_back(&p);
-  }
-  for (auto& [text, kind] : descs) {
-    // $target in a listed description (-l -n 'pid$target:...' -c cmd).
-    std::string expanded = text;
-    for (size_t at; (at = expanded.find("$target")) != std::string::npos;)
-      expanded.replace(at, 7, std::to_string(target_pid_));
-    auto match = [&]() -> Result<std::vector<const probes::Probe*>> {
-      try {  // the pid provider refuses a bad function, name or offset
-        return m.registry.match(probes::parse_desc(expanded, kind));
-      } catch (const diag::CompileError& e) {
-        return Error{0, diag::render(e.diagnostic(), "invalid probe specifier " + text,
-                                     m.opts.errtags)};
-      }
-    };
-    auto found = match();
-    if (!found) return found.error();
-    for (const probes::Probe* p : *found)
-      if (std::find(shown.begin(), shown.end(), p) == shown.end()) shown.push_back(p);
-  }
-  std::sort(shown.begin(), shown.end(),
-            [](const probes::Probe* a, const probes::Probe* b) { return a->id < b->id; });
-  fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", "ID", "PROVIDER", "MODULE", "FUNCTION",
-             "NAME");
-  for (const probes::Probe* p : shown) {
-    fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", p->id, p->provider, p->module,
-               p->function, p->name);
-    if (verbose) {
-      probes::ProbeDesc own{p->provider, p->module, p->function, p->name};
-      fmt::print(m.out, "{}", render_probe_info(*probe_info(m.registry, own, {p})));
-    }
-  }
+  m.registry.populate_all();
+  print_list_heading();
+  for (const probes::Probe& p : m.registry.table().all()) print_listed(p, verbose);
   std::fflush(m.out);
   return {};
+}
+
+Result<std::vector<Handle::Listed>> Handle::listing() {
+  Impl& m = *impl_;
+  std::vector<Listed> out;
+  for (size_t i = last_first_clause_; m.ctx && i < m.prog.clauses.size(); ++i) {
+    for (const ast::ProbeSpec& spec : m.prog.clauses[i].clause->probes) {
+      try {
+        sema::DescMatch dm = sema::match_description(spec, *m.ctx);
+        std::sort(dm.probes.begin(), dm.probes.end(),
+                  [](const probes::Probe* a, const probes::Probe* b) { return a->id < b->id; });
+        out.push_back(Listed{std::move(dm.desc), std::move(dm.probes)});
+      } catch (const diag::CompileError& e) {
+        return Error{0, diag::render(e.diagnostic(), "invalid probe specifier " + spec.text,
+                                     m.opts.errtags)};
+      }
+    }
+  }
+  return out;
+}
+
+void Handle::print_list_heading() {
+  fmt::print(impl_->out, "{:>5} {:>10} {:>17} {:>33} {}\n", "ID", "PROVIDER", "MODULE",
+             "FUNCTION", "NAME");
+}
+
+void Handle::print_listed(const probes::Probe& p, bool verbose) {
+  Impl& m = *impl_;
+  fmt::print(m.out, "{:>5} {:>10} {:>17} {:>33} {}\n", p.id, p.provider, p.module, p.function,
+             p.name);
+  if (!verbose) return;
+  probes::ProbeDesc own{p.provider, p.module, p.function, p.name};
+  fmt::print(m.out, "{}", render_probe_info(*probe_info(m.registry, own, {&p})));
 }
 
 // Oracle computes, per probe description of each clause, the description's
@@ -435,13 +435,13 @@ std::string Handle::stability_report(std::string_view kind, std::string_view nam
   for (size_t i = last_first_clause_; m.ctx && i < m.prog.clauses.size(); ++i) {
     const ast::Clause& c = *m.prog.clauses[i].clause;
     for (const ast::ProbeSpec& spec : c.probes) {
-      probes::ProbeDesc d =
-          probes::parse_desc(sema::expand_probe_macros(spec, *m.ctx), m.ctx->spec_kind);
-      std::vector<const probes::Probe*> found;
+      sema::DescMatch dm;  // compile() has accepted it: no error here
       try {
-        if (auto r = m.registry.match(d)) found = std::move(*r);
+        dm = sema::match_description(spec, *m.ctx);
       } catch (const diag::CompileError&) {
       }
+      const probes::ProbeDesc& d = dm.desc;
+      const std::vector<const probes::Probe*>& found = dm.probes;
       std::optional<ProbeInfo> info = probe_info(m.registry, d, found);
       ProviderAttributes pa = found.empty() ? providers::kUnstableProvider
                                             : m.registry.provider_of(*found.front()).attributes();
@@ -469,6 +469,7 @@ Result<void> Handle::Impl::build() {
   settings.aggsize = opts.aggsize;
   settings.dynvarsize = opts.dynvarsize;
   settings.nspec = static_cast<uint32_t>(std::clamp<int64_t>(opts.nspec, 1, lower::kMaxSpeculations));
+  settings.specsize = opts.specsize;
   timespec rt{}, mono{};
   clock_gettime(CLOCK_REALTIME, &rt);
   clock_gettime(CLOCK_MONOTONIC, &mono);
@@ -699,7 +700,9 @@ Result<void> Handle::Impl::check_buffer_size() const {
   }
   if (opts.bufsize < largest_end)
     return Error::make("could not enable tracing: END enablings exceed size of principal buffer");
-  if (opts.bufsize == 0 || opts.bufsize < largest)
+  // A speculative buffer must hold at least a record's 8-byte header.
+  bool speculates = compiled.spec_map >= 0;
+  if (opts.bufsize == 0 || opts.bufsize < largest || (speculates && opts.specsize < kHeader))
     return Error::make("could not enable tracing: Enabling exceeds size of buffer");
   return {};
 }

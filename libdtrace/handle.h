@@ -46,11 +46,22 @@ class Handle {
   // The options as the programs' pragmas left them.
   const options::Options& options() const;
 
-  // -l: lists the probes matching `descs` (every probe when empty); with
-  // `verbose` (-l -v) each probe is followed by its description and
-  // argument attributes and its argument types, as Oracle's dtrace -lv.
-  Result<void> list(const std::vector<std::pair<std::string, probes::SpecKind>>& descs,
-                    bool verbose = false);
+  // -l without descriptions: the heading, then every probe.
+  Result<void> list_all(bool verbose = false);
+  // -l: what the source compile() compiled last names, description by
+  // description in program order: each one's probes in id order, or none
+  // (DTrace then says "failed to match P:M:F:N: No probe matches
+  // description" and goes on).
+  struct Listed {
+    probes::ProbeDesc desc;
+    std::vector<const probes::Probe*> probes;
+  };
+  Result<std::vector<Listed>> listing();
+  // -l: the heading line, and one probe's line; with `verbose` (-l -v) the
+  // probe's description and argument attributes and its argument types
+  // follow, as Oracle's dtrace -lv.
+  void print_list_heading();
+  void print_listed(const probes::Probe& p, bool verbose);
   // -v: the stability report of the source compile() compiled last, as
   // Oracle prints it ("Stability attributes for script x.d:"); `kind` is
   // "script" or "description".  With `compile_only` (-e) each of its probe

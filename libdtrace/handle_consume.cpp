@@ -108,6 +108,9 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
                a.fields[0].kind == ir::RecordField::Kind::KMod ||
                consume::is_user_address(a.fields[0].kind))
         fmt::print(out, "{}", trace_symbol(a.fields[0], data));
+      else if (opts.rawbytes && a.fields[0].kind == ir::RecordField::Kind::String)
+        // -x rawbytes: a string prints as the dump of all its bytes (NULs too)
+        fmt::print(out, "{}", consume::render_hexdump(consume::field_bytes(a.fields[0], data)));
       else
         fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
       break;
@@ -228,12 +231,14 @@ void Handle::Impl::apply_ftruncate() {
 // A speculative record waits in its speculation's buffer; past specsize
 // bytes it is dropped ("N speculative drops").
 void Handle::Impl::hold_speculative(uint32_t id, std::span<const uint8_t> rec) {
+  // Charged as Oracle's DTrace charges it: the data and an 8-byte header.
   SpecBuffer& buf = spec_buffers[id];
-  if (buf.bytes + rec.size() > opts.specsize) {
+  uint64_t charge = rec.size() - sizeof(ir::RecordHeader) + 8;
+  if (buf.bytes + charge > opts.specsize) {
     ++spec_drops;
     return;
   }
-  buf.bytes += rec.size();
+  buf.bytes += charge;
   buf.records.emplace_back(rec.begin(), rec.end());
 }
 

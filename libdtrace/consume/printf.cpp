@@ -4,9 +4,14 @@
 // argument), pfprint_fp, and the string/time/address printers.
 #include "consume/printf.h"
 
+#include <algorithm>
 #include <cctype>
+#include <climits>
 #include <ctime>
+#include <locale>
+#include <stdexcept>
 #include <string_view>
+#include <utility>
 
 #include <fmt/printf.h>
 
@@ -183,9 +188,69 @@ std::string render_int64(const ir::Conversion &c, int width, int precision, uint
                       fmt::format("{}", static_cast<int64_t>(bits)));
 }
 
+namespace {
+
+// The environment's thousands separator and group sizes (LC_ALL, then
+// LC_NUMERIC, then LANG), for the ' flag as printf(3) applies it once
+// dtrace has set its locale from the environment; none in the C locale or
+// when the locale named there is not installed.
+std::pair<char, std::string> numeric_grouping() {
+  try {
+    std::locale env("");
+    const auto &np = std::use_facet<std::numpunct<char>>(env);
+    return {np.thousands_sep(), np.grouping()};
+  } catch (const std::runtime_error &) {
+    return {0, ""};
+  }
+}
+
+// Inserts `sep` into the digits [from, to) of s, grouped from the right by
+// the sizes in `sizes` (the last size repeats; a size <= 0 ends grouping).
+void insert_separators(std::string &s, size_t from, size_t to, char sep,
+                       const std::string &sizes) {
+  size_t pos = to, i = 0;
+  while (true) {
+    int n = sizes[std::min(i, sizes.size() - 1)];
+    if (n <= 0 || n == CHAR_MAX || pos - from <= static_cast<size_t>(n))
+      return;
+    pos -= n;
+    s.insert(pos, 1, sep);
+    ++i;
+  }
+}
+
+// The ' flag: the value's integer digits grouped (hexadecimal and octal
+// too, as glibc does), then padded to the width (zeros, when asked for, go
+// before the digits and are not grouped).
+std::string group_digits(std::string s, const ir::Conversion &c, int width) {
+  auto [sep, sizes] = numeric_grouping();
+  bool hex = c.conv == 'x' || c.conv == 'X';
+  const char *digits = hex ? "0123456789abcdefABCDEF" : "0123456789";
+  size_t from = s.find_first_of(digits, hex && c.alt ? s.find_first_of("xX") + 1 : 0);
+  if (sep != 0 && !sizes.empty() && from != std::string::npos) {
+    size_t to = s.find_first_not_of(digits, from);
+    insert_separators(s, from, to == std::string::npos ? s.size() : to, sep, sizes);
+  }
+  size_t w = static_cast<size_t>(width < 0 ? -width : width);
+  if (s.size() >= w)
+    return s;
+  if (width < 0 || c.left)
+    return s + std::string(w - s.size(), ' ');
+  if (c.zero_pad)
+    return s.insert(from == std::string::npos ? 0 : from, w - s.size(), '0');
+  return std::string(w - s.size(), ' ') + s;
+}
+
+} // namespace
+
 std::string render_conversion(const ir::Conversion &c, int width, int precision,
                               const ir::RecordField &f, std::span<const uint8_t> data,
                               const PrintfHooks &hooks) {
+  if (c.group && std::string_view("diuoxXfFgG").find(c.conv) != std::string_view::npos) {
+    ir::Conversion plain = c;
+    plain.group = false;
+    return group_digits(render_conversion(plain, 0, precision, f, data, hooks), c, width);
+  }
   if (c.name == "%")
     return "%";
   if (in(c.name, {"d", "i"})) {

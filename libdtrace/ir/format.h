@@ -44,7 +44,7 @@ struct Conversion {
   bool space = false;          // ' '
   bool alt = false;            // '#'
   bool zero_pad = false;       // '0'
-  bool group = false;          // '\'' (thousands grouping; ignored by the renderer)
+  bool group = false;          // '\'' (thousands grouping, by the environment's locale)
   bool agg = false;            // '@': printa() value conversion
   int width = 0;               // 0: none; '?' sets 16 (the pointer width on LP64)
   bool width_star = false;     // '*': width taken from an argument

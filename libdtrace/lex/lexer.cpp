@@ -217,7 +217,16 @@ Token Lexer::lex_outer(size_t start) {
     size_t end = start;
     while (end < src_.size() && is_pspec_char(src_[end])) end++;
     std::string_view run = src_.substr(start, end - start);
-    if (run.find_first_not_of("0123456789") == std::string_view::npos) return lex_number(start);
+    size_t digits = run.find_first_not_of("0123456789");
+    if (digits == std::string_view::npos) return lex_number(start);
+    // As DTrace's lexer (no description starts with a digit): `2-2` and
+    // `4.56` are the id 2 or 4, then a description of their own.
+    if (run[digits] == '-' || run[digits] == '.') {
+      pos_ = start + digits;
+      Token t = make(TokenKind::Int, start);
+      for (char d : run.substr(0, digits)) t.ival = t.ival * 10 + static_cast<uint64_t>(d - '0');
+      return t;
+    }
     pos_ = end;
     return make(TokenKind::Pspec, start);
   }

@@ -2,6 +2,8 @@
 #include <linux/bpf.h>
 #include <signal.h>
 
+#include <cstdint>
+
 #include "diag/diagnostic.h"
 #include "ir/mstate.h"
 #include "lower/clause.h"
@@ -39,9 +41,10 @@ int16_t ClauseLowerer::temp(uint32_t size) {
   return static_cast<int16_t>(off);
 }
 
-// clause: [if (!predicate) goto end;] statements; [emit record;] end:
+// clause: [if (!predicate) goto end;] statements; [spill: emit record;] end:
 void ClauseLowerer::run() {
   end_label_ = b_.new_label();
+  spill_label_ = b_.new_label();
   const ast::Clause& c = *clause_.clause;
   if (c.predicate) {
     Reg p = expr(*c.predicate);
@@ -53,6 +56,7 @@ void ClauseLowerer::run() {
     b_.store_imm(8, ms_, spec_slot_, 0);
   }
   for (const auto& s : c.body) statement(*s);
+  b_.label(spill_label_);
   if (layout_) emit_record();
   b_.label(end_label_);
 }
@@ -117,6 +121,10 @@ ir::Reg ClauseLowerer::record_base() {
 
 // Stores each argument of a recording action into its record field.
 void ClauseLowerer::action(const Expr& call) {
+  if (call.name == "panic" || call.name == "breakpoint")
+    diag::error(call.loc, diag::Tag::D_UNSUPPORTED,
+                "{}( ) is not available: a BPF program cannot {} the kernel", call.name,
+                call.name == "panic" ? "panic" : "stop in a debugger in");
   if (call.name == "raise" || call.name == "stop") {
     // bpf_send_signal(sig): the signal goes to the current process.
     Reg sig = b_.vreg();
@@ -183,6 +191,9 @@ void ClauseLowerer::action(const Expr& call) {
     Reg v = expr(arg);
     Reg base = record_base();
     if (f.kind == ir::RecordField::Kind::String) {
+      // trace(strtok(NULL, ",")) at the end of the tokens: a NULL string is
+      // an invalid address fault, as DTrace reports it.
+      if (arg.kind == ExprKind::Call) check_not_null(v);
       copy_string(base, static_cast<int16_t>(f.offset), v);
     } else if (f.size > 8 || !arg.type->is_scalar()) {  // v points at the bytes
       copy_bytes(base, static_cast<int16_t>(f.offset), v, f.size);
@@ -687,6 +698,17 @@ void ClauseLowerer::speculate(const Expr& call) {
   Reg id = b_.vreg();
   b_.load(8, id, ms_, key);
   if (spec_slot_ >= 0) b_.store(8, ms_, spec_slot_, id);
+  if (layout_) reserve_speculative(id);
+}
+
+// A clause whose record is larger than specsize ends at speculate(), as in
+// DTrace: what follows speculate() does not run, and the record goes to
+// the consumer, which counts it as a speculative drop.  DTrace counts a
+// record's data and 8 bytes of its header against specsize.  (The jump
+// tests the id, never 0 here, so that the code after it stays reachable
+// for the verifier.)
+void ClauseLowerer::reserve_speculative(Reg id) {
+  if (8 + uint64_t{layout_->size} > lw_.specsize()) b_.jump_if(Cond::Ne, id, 0, spill_label_);
 }
 
 // commit(id) / discard(id): an id above nspec is an illegal operation (as

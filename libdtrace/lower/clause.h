@@ -178,6 +178,7 @@ class ClauseLowerer {
   // speculation (actions.cpp)
   ir::Reg subr_speculation(const ast::Expr& call);
   void speculate(const ast::Expr& call);
+  void reserve_speculative(ir::Reg id);
   void commit_discard(const ast::Expr& call, const ir::RecordAction& a);
   ir::Reg spec_lookup(int16_t key);
   // strings.cpp

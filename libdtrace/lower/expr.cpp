@@ -512,8 +512,19 @@ ir::Reg ClauseLowerer::compare(const Expr& e) {
 }
 
 // Strings compare as strcmp() does, then the relation applies to its sign.
+// A NULL string (strtok()'s end, an unset pointer) reads as the empty one,
+// so `strtok(NULL, d) == NULL` holds.
 ir::Reg ClauseLowerer::string_compare(const Expr& e, Reg a, Reg bv) {
-  Reg cmp = string_compare_bytes(a, bv);
+  auto null_as_empty = [this](Reg s) {
+    Reg r = b_.vreg();
+    uint32_t set = b_.new_label();
+    b_.mov(r, s);
+    b_.jump_if(Cond::Ne, r, 0, set);
+    b_.ld_map_value(r, ms::kMapStrtab, static_cast<int32_t>(lw_.intern("")));
+    b_.label(set);
+    return r;
+  };
+  Reg cmp = string_compare_bytes(null_as_empty(a), null_as_empty(bv));
   Cond c = Cond::Eq;
   switch (e.op) {
     case Op::Lt: c = Cond::Slt; break;

@@ -199,8 +199,11 @@ void Lowerer::plan_records() {
       layout.actions.push_back(std::move(a));
     }
     // DTrace's default action (the probe's line alone) is for a clause with
-    // no statements at all: `{ n = 1; }` updates n and prints nothing.
-    bool records = !layout.actions.empty() || (!has_action && ci.clause->body.empty());
+    // no statements at all: `{ n = 1; }` updates n and prints nothing.  A
+    // clause whose only action is speculate() records it speculatively: a
+    // commit() prints the probe's line.
+    bool spec_only = speculates_[ci.index] && !has_action;
+    bool records = !layout.actions.empty() || (!has_action && ci.clause->body.empty()) || spec_only;
     if (!records) {
       clause_stid_.push_back(0);
       continue;

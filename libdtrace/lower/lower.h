@@ -48,6 +48,7 @@ struct Settings {
   uint64_t dynvarsize = 1 << 20;
   int64_t wall_offset_ns = 0;  // realtime - monotonic, for walltimestamp
   uint32_t nspec = 1;          // speculation slots (ids 1..nspec)
+  uint64_t specsize = 4 << 20; // bytes of records one speculation holds
 };
 
 // speculation() tries every slot in straight-line code, so nspec is capped.
@@ -108,6 +109,7 @@ class Lowerer {
   // The speculation slots (ir/mstate.h), after the probedesc map.
   uint32_t spec_map() const { return probedesc_map() + 1; }
   uint32_t nspec() const { return settings_.nspec; }
+  uint64_t specsize() const { return settings_.specsize; }
   // Whether clause `index` calls speculate() (its record may be speculative).
   // DTrace's number of a clause, N in dt_clause_N: each probe description
   // of a clause counts as one statement (`BEGIN, END {...}` is two).

@@ -15,9 +15,14 @@ using ir::Cond;
 using ir::Reg;
 
 // A strsize temporary holding a copy of string `s`; returns its offset in
-// mstate and its length (bytes before the NUL) in `len`.
+// mstate and its length (bytes before the NUL) in `len`.  A NULL string
+// (the constant 0, strtok()'s end) is an invalid address fault, as in DTrace.
 int16_t ClauseLowerer::string_copy(Reg s, Reg len) {
   uint32_t strsize = lw_.settings_.strsize;
+  uint32_t nonnull = b_.new_label();
+  b_.jump_if(Cond::Ne, s, 0, nonnull);
+  fault(ir::Fault::BadAddr, nonnull, s);
+  b_.label(nonnull);
   int16_t buf = temp(strsize);
   b_.store_imm(1, ms_, buf, 0);
   b_.mov(ir::R1, ms_);

@@ -7,7 +7,10 @@
 // zero means there is nothing to continue, and strtok(NULL, ...) is then
 // an invalid address fault, as in DTrace.  Delimiters are a 256-bit set
 // in a temporary; every loop is a single pass bounded by strsize, keeping
-// what it finds in mstate slots (see strings_search.cpp).
+// what it finds in mstate slots (see strings_search.cpp).  Verifier: each
+// loop's test jumps on into the loop and falls through to its exit, so
+// the verifier explores every exit first and keeps few branches pending
+// (it refuses more than 8192), however many strtok() calls a clause has.
 #include <linux/bpf.h>
 
 #include "lower/clause.h"
@@ -32,11 +35,16 @@ int16_t ClauseLowerer::hidden_local(const char* name) const {
 void ClauseLowerer::byte_set(int16_t map, int16_t buf, Reg len) {
   b_.zero(ms_, map, 32);
   Reg i = b_.vreg(), c = b_.vreg(), t = b_.vreg(), w = b_.vreg();
-  uint32_t loop = b_.new_label(), done = b_.new_label();
+  uint32_t loop = b_.new_label(), more = b_.new_label(), body = b_.new_label(),
+           done = b_.new_label();
   b_.mov(i, 0);
   b_.label(loop);
-  b_.jump_if(Cond::Ge, i, len, done);
-  b_.jump_if(Cond::Ge, i, static_cast<int64_t>(lw_.settings_.strsize - 1), done);
+  b_.jump_if(Cond::Lt, i, len, more);
+  b_.jump(done);
+  b_.label(more);
+  b_.jump_if(Cond::Lt, i, static_cast<int64_t>(lw_.settings_.strsize - 1), body);
+  b_.jump(done);
+  b_.label(body);
   b_.mov(t, ms_);
   b_.alu(AluOp::Add, t, buf);
   b_.alu(AluOp::Add, t, i);
@@ -75,18 +83,25 @@ void ClauseLowerer::scan_set(int16_t str, int16_t map, int16_t slot, bool want_i
   b_.load(8, i, ms_, slot);
   clamp_index(i);
   b_.store_imm(8, ms_, slot, static_cast<int32_t>(last));
-  uint32_t loop = b_.new_label(), found = b_.new_label(), done = b_.new_label();
+  uint32_t loop = b_.new_label(), found = b_.new_label(), done = b_.new_label(),
+           in_range = b_.new_label(), nonzero = b_.new_label(), next = b_.new_label();
   b_.label(loop);
-  b_.jump_if(Cond::Ge, i, last, done);
+  b_.jump_if(Cond::Lt, i, last, in_range);
+  b_.jump(done);
+  b_.label(in_range);
   b_.mov(t, ms_);
   b_.alu(AluOp::Add, t, str);
   b_.alu(AluOp::Add, t, i);
   b_.load(1, c, t, 0);
-  b_.jump_if(Cond::Eq, c, 0, found);
+  b_.jump_if(Cond::Ne, c, 0, nonzero);
+  b_.jump(found);
+  b_.label(nonzero);
   in_byte_set(map, c, t, w);
   b_.load(1, c, w, 0);
   b_.alu(AluOp::And, c, t);
-  b_.jump_if(want_in ? Cond::Ne : Cond::Eq, c, 0, found);
+  b_.jump_if(want_in ? Cond::Eq : Cond::Ne, c, 0, next);
+  b_.jump(found);
+  b_.label(next);
   b_.alu(AluOp::Add, i, 1);
   b_.jump(loop);
   b_.label(found);

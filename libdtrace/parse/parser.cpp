@@ -180,6 +180,7 @@ void Parser::handle_control_line(const Token& t) {
   if (d_pragma) {
     if (name == "error") pragma_error(t, i + 1);
     if (name == "attributes") check_attributes_pragma(t, i + 1);
+    if (name == "option") check_option_pragma(t, i + 1);
     if (name == "depends_on" && !options_.library && i + 1 < w.size() && w[i + 1] == "library")
       diag::error(t.loc, Tag::D_PRAGMA_DEPEND, "main program may not explicitly depend on a library");
     if (name == "option" || name == "attributes" || name == "binding" || name == "depends_on") {
@@ -198,6 +199,19 @@ void Parser::pragma_error(const Token& t, size_t first) {
   std::string msg;
   for (size_t i = first; i < t.words.size(); ++i) msg += t.words[i] + " ";
   diag::error(t.loc, Tag::D_PRAGERR, "#error: {}", msg);
+}
+
+// `#pragma D option name=value` takes one word (a comment may follow):
+// `nspec=24 * 44` is not an expression but three words.
+void Parser::check_option_pragma(const Token& t, size_t first) {
+  size_t words = 0;
+  for (size_t i = first; i < t.words.size(); ++i) {
+    std::string_view w = t.words[i];
+    if (w.starts_with("/*") || w.starts_with("//")) break;
+    ++words;
+  }
+  if (words > 1)
+    diag::error(t.loc, Tag::D_PRAGMA_MALFORM, "superfluous arguments specified for #pragma option");
 }
 
 // `#pragma D attributes name/data/class ident`: checked as the line is read.

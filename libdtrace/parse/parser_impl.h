@@ -49,6 +49,7 @@ class Parser {
   bool skip_header_function();
   [[noreturn]] void pragma_error(const Token& t, size_t first);
   void check_attributes_pragma(const Token& t, size_t first);
+  void check_option_pragma(const Token& t, size_t first);
   void flush_pragmas(ast::Program& program);
 
   // ---- program, clauses, statements (parser.cpp) ----

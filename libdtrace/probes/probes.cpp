@@ -40,6 +40,34 @@ ProbeDesc parse_desc(std::string_view text, SpecKind kind) {
   return d;
 }
 
+Result<ProbeDesc> parse_spec(std::string_view text, SpecKind kind) {
+  ProbeDesc d;
+  std::string* slots[4] = {&d.provider, &d.module, &d.function, &d.name};
+  int slot = 0;
+  switch (kind) {
+    case SpecKind::Provider: slot = 0; break;
+    case SpecKind::Module: slot = 1; break;
+    case SpecKind::Function: slot = 2; break;
+    case SpecKind::Name: slot = 3; break;
+  }
+  // As DTrace: the field after the last ':' first, then leftwards; the
+  // text before the first ':' is a field only when it is not empty.
+  size_t end = text.size();
+  for (;;) {
+    size_t colon = end == 0 ? std::string_view::npos : text.rfind(':', end - 1);
+    size_t begin = colon == std::string_view::npos ? 0 : colon + 1;
+    if (slot < 0) return Error::make("Overspecified probe description");
+    *slots[slot--] = std::string(text.substr(begin, end - begin));
+    if (colon == std::string_view::npos || colon == 0) break;
+    end = colon;
+  }
+  return d;
+}
+
+bool is_probe_id(std::string_view text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 bool has_glob(std::string_view p) { return p.find_first_of("*?[\\") != std::string_view::npos; }
 
 namespace {

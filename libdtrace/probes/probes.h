@@ -26,7 +26,23 @@ struct ProbeDesc {
 // function (dtrace(8): "[[[provider:]module:]function:]name").
 enum class SpecKind { Name, Provider, Module, Function };
 
+// A lenient split that never fails (':' inside a [set] does not split,
+// fields past the fourth join the name).  The compiler and -l use
+// parse_spec below, which reads descriptions as DTrace does.
 ProbeDesc parse_desc(std::string_view text, SpecKind kind = SpecKind::Name);
+
+// DTrace's reading of a description (dtrace_xstr2desc): fields are taken
+// from the right, the last one given filling the field `kind` names and
+// each earlier one the field before it; text left over once the provider
+// is filled is an error, "Overspecified probe description" (so -m
+// ":genunix::" and -n "a:b:c:d:e" fail, while -f "::read:" is the module
+// read, a leading ':' being no field of its own).
+Result<ProbeDesc> parse_spec(std::string_view text, SpecKind kind = SpecKind::Name);
+
+// Whether a probe specifier is a probe id (DTrace's lexer reads a run of
+// digits there as an integer, so `dtrace -i 3` and `dtrace -n 3` name
+// probe 3).
+bool is_probe_id(std::string_view text);
 
 // DTrace's gmatch: `*`, `?`, `[set]` (with `!` or `^` negation and ranges),
 // `\` escapes; a pattern without glob characters compares exactly.
@@ -88,6 +104,8 @@ class Catalog {
   // The D types of a probe's args[0..n-1]; empty when the probe has no
   // typed arguments.
   virtual std::vector<ArgType> arg_types(const Probe&) { return {}; }
+  // The probe with DTrace id `id` (as `dtrace -l` numbers them), or null.
+  virtual const Probe* by_id(uint32_t) { return nullptr; }
 };
 
 }  // namespace dtrace::probes

@@ -157,6 +157,11 @@ class Registry final : public probes::Catalog {
   }
   // Every probe of every provider (for `dtrace -l`).
   void populate_all();
+  // Ids are those of `dtrace -l`: every provider is populated first.
+  const probes::Probe* by_id(uint32_t id) override {
+    populate_all();
+    return table_.by_id(id);
+  }
   Provider& provider_of(const probes::Probe& p) { return *providers_[p.provider_index]; }
   const probes::ProbeTable& table() const { return table_; }
   // When `desc` matches no probe because the provider it names cannot

@@ -79,7 +79,14 @@ class SyscallProvider final : public Provider {
       }
       closedir(d);
     }
-    std::sort(names.begin(), names.end());
+    // In system call number order, as DTrace numbers them (read 0,
+    // readv 19, readlink 89 ...); any the table lacks follow by name.
+    auto key = [](const std::string& n) {
+      int nr = syscall_number(n);
+      return std::pair(nr < 0 ? INT32_MAX : nr, std::string_view(n));
+    };
+    std::sort(names.begin(), names.end(),
+              [&](const std::string& a, const std::string& b) { return key(a) < key(b); });
     for (const std::string& n : names) {
       table.add(probes::Probe{0, "syscall", "vmlinux", n, "entry", index, 0, "sys_enter_" + n});
       table.add(probes::Probe{0, "syscall", "vmlinux", n, "return", index, 1, "sys_exit_" + n});

@@ -326,6 +326,25 @@ const char* arg_proto(char kind) {
 
 }  // namespace
 
+// A `char *` parameter takes what DTrace's prototype check lets through:
+// a string, a char array or pointer and a void pointer (read as the
+// string at that address: `stringof`), or the constant 0 (NULL: the
+// subroutine faults on it at run time, as in DTrace).
+bool Checker::string_arg(ast::ExprPtr& a) {
+  const types::Type* t = a->type;
+  if (t->is_string()) return true;
+  if (a->kind == ExprKind::IntLit && a->ival == 0 && !a->is_char && t->is_integer()) return true;
+  bool void_ptr = t->is_pointer() && t->target->kind == types::Kind::Void;
+  if (!t->is_char_array() && !t->is_char_pointer() && !void_ptr) return false;
+  auto s = std::make_unique<Expr>();
+  s->kind = ExprKind::Stringof;
+  s->loc = a->loc;
+  s->type = types_.t_string();
+  s->args.push_back(std::move(a));
+  a = std::move(s);
+  return true;
+}
+
 void Checker::subroutine(Expr& e) {
   const SubrInfo* info = nullptr;
   for (const SubrInfo& s : kSubrs)
@@ -334,12 +353,10 @@ void Checker::subroutine(Expr& e) {
     diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown function name", e.name);
   require_args(e, info->min_args, info->max_args);
   for (size_t i = 0; i < e.args.size(); ++i) {
-    Expr& a = *e.args[i];
-    expr(a);
+    expr(*e.args[i]);
     char kind = info->args[i];
-    bool ok = kind == 's'   ? a.type->is_string()
-              : kind == 'S' ? a.type->is_string() || a.type->is_scalar()
-                            : a.type->is_scalar();
+    bool ok = kind == 's' || kind == 'S' ? string_arg(e.args[i]) : e.args[i]->type->is_scalar();
+    const Expr& a = *e.args[i];
     if (!ok)
       diag::error(a.loc, Tag::D_PROTO_ARG,
                   "{}( ) argument #{} is incompatible with prototype:\n\tprototype: {}\n\t"
@@ -453,6 +470,14 @@ void Checker::call(Expr& e) {
   if (e.name == "trace") return action_trace(e);
   if (e.name == "print") return action_print(e);
   if (e.name == "printf") return action_printf(e);
+  if (e.name == "panic" || e.name == "breakpoint") {
+    // Destructive actions of DTrace's that no BPF program can take: known
+    // here (so DTrace's clause rules apply to them), refused when lowered.
+    require_args(e, 0, 0);
+    out_.destructive = true;
+    e.type = types_.t_void();
+    return;
+  }
   if (e.name == "raise" || e.name == "stop") {
     // raise(signal) / stop(): destructive, sent with bpf_send_signal.
     require_args(e, e.name == "raise" ? 1 : 0, e.name == "raise" ? 1 : 0);
@@ -593,7 +618,9 @@ void check_action(ActClass k, const Expr& e, ClauseFlags& f) {
     diag::error(e.loc, Tag::D_EXIT_SPEC, "exit( ) may not follow speculate( )");
   if (f.commit)
     diag::error(e.loc, Tag::D_DREC_COMM, "data-recording actions may not follow commit( )");
-  if (!f.spec) f.datarec = true;
+  // chill(), raise(), stop(), copyout() and the like record nothing.
+  bool records = k != ActClass::Destructive || e.name == "system" || e.name == "freopen";
+  if (!f.spec && records) f.datarec = true;
 }
 
 void check_statements(const std::vector<ast::StmtPtr>& body, ClauseFlags& f) {

@@ -292,24 +292,55 @@ void Checker::clause(ast::Clause& c) {
   out_.clauses.push_back(std::move(info));
 }
 
+namespace {
+
+// DTrace's dt_node_pdesc_by_id: an id names one probe, and only where a
+// description ends in the probe name.
+DescMatch match_probe_id(const ast::ProbeSpec& spec, Context& ctx) {
+  static constexpr const char* kFields[] = {"providers", "modules", "functions"};
+  const std::string& id = spec.text;
+  if (ctx.spec_kind != probes::SpecKind::Name)
+    diag::error(spec.loc, Tag::D_PDESC_INVAL,
+                "probe identifier {} not permitted when specifying {}", id,
+                kFields[static_cast<int>(ctx.spec_kind) - 1]);
+  if (id.size() > 10 || std::stoull(id) > UINT32_MAX)
+    diag::error(spec.loc, Tag::D_PDESC_INVAL, "identifier {} exceeds maximum probe id", id);
+  const probes::Probe* p = ctx.catalog.by_id(static_cast<uint32_t>(std::stoull(id)));
+  if (p == nullptr)
+    diag::error(spec.loc, Tag::D_PDESC_INVAL,
+                "invalid probe identifier {}: Unknown probe identifier", id);
+  return DescMatch{probes::ProbeDesc{p->provider, p->module, p->function, p->name}, {p}};
+}
+
+}  // namespace
+
+DescMatch match_description(const ast::ProbeSpec& spec, Context& ctx) {
+  if (probes::is_probe_id(spec.text)) return match_probe_id(spec, ctx);
+  std::string text = expand_probe_macros(spec, ctx);
+  Result<probes::ProbeDesc> desc = probes::parse_spec(text, ctx.spec_kind);
+  if (!desc)
+    diag::error(spec.loc, Tag::D_PDESC_INVAL, "invalid probe description \"{}\": {}", spec.text,
+                desc.error().message);
+  Result<std::vector<const probes::Probe*>> found = Error::make("");
+  try {
+    found = ctx.catalog.match(*desc);
+  } catch (const diag::CompileError& e) {
+    // A provider's error (pid: no such function) is about this description.
+    diag::Diagnostic d = e.diagnostic();
+    if (d.loc.line == 0) d.loc = spec.loc;
+    throw diag::CompileError(std::move(d));
+  }
+  if (!found) diag::error(spec.loc, Tag::D_PDESC_INVAL, "{}", found.error().message);
+  return DescMatch{std::move(*desc), std::move(*found)};
+}
+
 void Checker::match_probes(ClauseInfo& info) {
   for (const ast::ProbeSpec& spec : info.clause->probes) {
-    std::string text = expand_probe_macros(spec, ctx_);
-    probes::ProbeDesc desc = probes::parse_desc(text, ctx_.spec_kind);
-    Result<std::vector<const probes::Probe*>> found = Error::make("");
-    try {
-      found = ctx_.catalog.match(desc);
-    } catch (const diag::CompileError& e) {
-      // A provider's error (pid: no such function) is about this description.
-      diag::Diagnostic d = e.diagnostic();
-      if (d.loc.line == 0) d.loc = spec.loc;
-      throw diag::CompileError(std::move(d));
-    }
-    if (!found) diag::error(spec.loc, Tag::D_PDESC_INVAL, "{}", found.error().message);
-    if (found->empty() && !ctx_.zdefs)
+    DescMatch m = match_description(spec, ctx_);
+    if (m.probes.empty() && !ctx_.zdefs)
       diag::error(spec.loc, Tag::D_PDESC_ZERO, "probe description {} does not match any probes",
-                  desc.str());
-    for (const probes::Probe* p : *found) {
+                  m.desc.str());
+    for (const probes::Probe* p : m.probes) {
       bool dup = false;
       for (const probes::Probe* q : info.probes) dup |= q == p;
       if (!dup) info.probes.push_back(p);

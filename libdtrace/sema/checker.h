@@ -84,6 +84,7 @@ class Checker {
   void offset_of(ast::Expr& e);
   void stringof(ast::Expr& e);
   void to_string(ast::ExprPtr& e);
+  bool string_arg(ast::ExprPtr& a);  // actions.cpp: a subroutine's char * argument
   void cast(ast::Expr& e);
   void declare_assoc(ast::Declaration& d);
   void probe_args(ast::Expr& e);

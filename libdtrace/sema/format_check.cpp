@@ -268,8 +268,10 @@ void check_format_action(Expr& e, const FormatHooks& hooks) {
 void require_arg_count(const Expr& e, size_t lo, size_t hi) {
   size_t n = e.args.size();
   if (n >= lo && n <= hi) return;
-  diag::error(e.loc, Tag::D_PROTO_LEN, "{}( ) prototype mismatch: {} arg{} passed, {} expected",
-              e.name, n, n == 1 ? "" : "s", n < lo ? lo : hi);
+  // With optional arguments DTrace says which bound was missed.
+  const char* bound = lo == hi ? "" : n < lo ? "at least " : "at most ";
+  diag::error(e.loc, Tag::D_PROTO_LEN, "{}( ) prototype mismatch: {} arg{} passed, {}{} expected",
+              e.name, n, n == 1 ? "" : "s", bound, n < lo ? lo : hi);
 }
 
 }  // namespace dtrace::sema

@@ -107,4 +107,15 @@ Program check(ast::Program& prog, Context& ctx);
 // Expands $macros inside a probe description's text.
 std::string expand_probe_macros(const ast::ProbeSpec& spec, Context& ctx);
 
+// What one probe description of a clause names, as DTrace reads it: a
+// probe id (only where descriptions end in the name, as -n, -i and
+// scripts), or a description in ctx.spec_kind's reading, matched against
+// the catalog.  Throws D_PDESC_INVAL for a bad one, with DTrace's texts;
+// an empty `probes` is no match, which the caller judges.
+struct DescMatch {
+  probes::ProbeDesc desc;
+  std::vector<const probes::Probe*> probes;
+};
+DescMatch match_description(const ast::ProbeSpec& spec, Context& ctx);
+
 }  // namespace dtrace::sema

@@ -2,7 +2,7 @@
  * ASSERTION: a probe description has at most four fields.
  *
  * @@runtest-opts: -e
- * @@xfail: a five-field description is not refused as invalid yet
+ * (DTrace: "Overspecified probe description".)
  */
 
 a:b:c:d:e

@@ -1,4 +1,4 @@
 1
 
 status 0
-dtrace: failed to grab pid PID: No such process
+dtrace: No such process

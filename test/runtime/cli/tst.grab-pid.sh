@@ -1,7 +1,7 @@
 #!/bin/bash
 # ASSERTION: -p PID makes PID $target and dtrace ends (silently, as
 # Oracle's does) when that process exits; a pid that does not exist is
-# "failed to grab pid N: No such process", exit 1.
+# "dtrace: No such process", exit 1.
 dtrace=$1
 
 sleep 1 &

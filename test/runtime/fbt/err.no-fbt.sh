@@ -1,6 +1,7 @@
 #!/bin/bash
 # ASSERTION: this kernel refuses fentry and kprobes, so the fbt provider
-# offers no probes: -l -P fbt lists none, and naming one is the ordinary
+# offers no probes: -l -P fbt lists none ("failed to match fbt::::", as
+# DTrace says of any description that matches nothing), and naming one is the ordinary
 # "does not match any probes" error.
 dtrace=$1
 

@@ -8,5 +8,5 @@ go
 end 1
 
 running
-dtrace: failed to grab pid PID: No such process
+dtrace: No such process
 status 1

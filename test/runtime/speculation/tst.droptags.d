@@ -6,7 +6,7 @@
  * @@runtest-opts: -x droptags
  */
 #pragma D option quiet
-#pragma D option specsize=40
+#pragma D option specsize=24
 
 BEGIN { sp = speculation(); }
 BEGIN { speculate(sp); printf("kept %d\n", 1); }

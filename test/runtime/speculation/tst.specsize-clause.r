@@ -1,0 +1,5 @@
+110 111
+ran 10
+
+-- @@stderr --
+dtrace: 1 speculative drop

@@ -1,0 +1,7 @@
+6
+dtrace!
+tra
+dtr
+ac
+3
+

@@ -1,0 +1,10 @@
+alpha
+beta
+gamma
+delta
+epsilon
+zeta
+eta
+theta
+end
+

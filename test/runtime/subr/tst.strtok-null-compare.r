@@ -1,0 +1,4 @@
+first: one
+second: two
+no third
+

@@ -1,0 +1,7 @@
+x y []
+fault 1 at 0
+fault 1 at 0
+
+-- @@stderr --
+dtrace: error in dt_clause_1 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc NN
+dtrace: error in dt_clause_2 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc NN
