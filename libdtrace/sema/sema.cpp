@@ -11,10 +11,11 @@
 //
 // Around the Checker's walk of each clause this file adds DTrace's checks
 // that need no types (array declarators, sizeof of void or of a whole
-// associative array), rewrites self->a[k] into a thread-keyed associative
-// array, and checks the cooked tree for what typing leaves open (void
-// pointer arithmetic, whole-array assignment, constant division by zero,
-// constant indexes past a D array's end).
+// associative array, the aggregation rules of agg_rules.h), rewrites
+// self->a[k] into a thread-keyed associative array, and checks the cooked
+// tree for what typing leaves open (void pointer arithmetic, whole-array
+// assignment, constant division by zero, constant indexes past a D
+// array's end).
 #include "sema/sema.h"
 
 #include <cstdint>
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
+#include "sema/agg_rules.h"
 #include "sema/checker.h"
 
 namespace dtrace::sema {
@@ -286,9 +288,13 @@ void check_sizeof(ast::Clause& c, std::set<std::string> assocs,
 }  // namespace
 
 void Checker::add(ast::Program& prog) {
+  std::set<std::string> aggs;
+  for (const auto& a : agg_ids_) aggs.insert(a.first);
+  AggRules agg_rules(prog, std::move(aggs));
   for (ast::TopLevel& item : prog.items) {
     switch (item.kind) {
       case ast::TopLevel::Kind::Clause: {
+        agg_rules.clause(*item.clause);
         ScalarVars known;
         for (const auto& v : tls_ids_) known.self.insert(v.first);
         for (const auto& v : local_ids_) known.local.insert(v.first);

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: clear( ) takes an aggregation, not a string.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	clear("counts");
+}
