@@ -700,6 +700,16 @@ Result<void> Handle::Impl::check_buffer_size() const {
   }
   if (opts.bufsize < largest_end)
     return Error::make("could not enable tracing: END enablings exceed size of principal buffer");
+  // The aggregation buffer must hold one entry of the largest key and the
+  // largest value as Oracle lays them out (the key with the aggregation's
+  // id, the value with a generation count: 8 more bytes each).
+  uint64_t agg_key = 0, agg_value = 0;
+  for (const ir::AggregationDesc& a : compiled.aggs) {
+    agg_key = std::max<uint64_t>(agg_key, a.key_size);
+    agg_value = std::max<uint64_t>(agg_value, a.value_size);
+  }
+  if (!compiled.aggs.empty() && opts.aggsize < agg_key + 8 + agg_value + 8)
+    return Error::make("could not enable tracing: Enabling exceeds size of buffer");
   // A speculative buffer must hold at least a record's 8-byte header.
   bool speculates = compiled.spec_map >= 0;
   if (opts.bufsize == 0 || opts.bufsize < largest || (speculates && opts.specsize < kHeader))

@@ -170,6 +170,8 @@ ir::Reg ClauseLowerer::object_value(const Expr& e) {
   if (bits) return bitfield_value(p, e, bits);
   if (t->is_scalar()) {
     if (!p.indirect) return load_value(p.addr, 0, t);
+    // through an alloca()'d pointer: only this clause's alloca()'d memory
+    if (e.via_alloca) return load_value(scratch_place(p, t).addr, 0, t);
     int16_t buf = temp(8);
     read_kernel(buf, t->size, p.addr);
     return load_value(ms_, buf, t);
@@ -289,7 +291,7 @@ ClauseLowerer::Place ClauseLowerer::writable_place(const Expr& e) {
 // for it, or an invalid address fault.
 ClauseLowerer::Place ClauseLowerer::scratch_place(Place p, const types::Type* t) {
   Reg n = b_.vreg();
-  b_.mov(n, static_cast<int64_t>(std::max<uint32_t>(t->size, 8)));
+  b_.mov(n, static_cast<int64_t>(std::max<uint32_t>(t->size, 1)));
   return {scratch_dest(p.addr, n), false};
 }
 

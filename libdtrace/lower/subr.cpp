@@ -124,20 +124,21 @@ ir::Reg ClauseLowerer::kernel_read(Reg ptr, uint32_t offset, uint8_t size) {
   return v;
 }
 
-// copyinstr(addr[, maxlen]): at most maxlen (and strsize - 1) bytes of the
-// user string at addr; an unreadable address is an invalid address fault.
+// copyinstr(addr[, maxlen]): the user string at addr in a buffer of
+// min(maxlen, strsize option) bytes, its NUL included (as DTrace:
+// copyinstr(p, 8) keeps 7 chars); an unreadable address is an invalid
+// address fault.
 ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
   uint32_t strsize = lw_.settings_.strsize;
   Reg addr = expr(*call.args[0]);
   Reg size = b_.vreg();
-  b_.mov(size, static_cast<int64_t>(strsize));
+  b_.mov(size, static_cast<int64_t>(strsize - 1));
   if (call.args.size() > 1) {
-    // size = min(maxlen, strsize - 1) + 1, bounded so the verifier sees it.
+    // size = min(maxlen, strsize - 1), bounded so the verifier sees it.
     Reg n = expr(*call.args[1]);
     uint32_t keep = b_.new_label();
     b_.jump_if(Cond::Ge, n, static_cast<int64_t>(strsize - 1), keep);
     b_.mov(size, n);
-    b_.alu(AluOp::Add, size, 1);
     b_.label(keep);
   }
   int16_t buf = temp(strsize);

@@ -26,18 +26,28 @@ constexpr int64_t kChillMax = 500'000'000;  // DTrace's dtrace_chill_max: 500ms
 // of kChillReads clock reads, about a millisecond at most.
 constexpr int64_t kChillRounds = 2048;
 constexpr int kChillReads = 16;
+
+// Whether e calls alloca() (its memory is then made while e is evaluated).
+bool calls_alloca(const Expr& e) {
+  if (e.kind == ast::ExprKind::Call && e.name == "alloca") return true;
+  for (const auto& a : e.args)
+    if (a && calls_alloca(*a)) return true;
+  return false;
+}
 }  // namespace
 
-// Checks n (a size argument) against kMaxCopy: larger is a fault.
+// Checks n (the size argument of a copy) against kMaxCopy: larger
+// (a negative size too) is an invalid size fault, as DTrace's.
 void ClauseLowerer::check_size(Reg n) {
   uint32_t ok = b_.new_label();
   b_.jump_if(Cond::Le, n, kMaxCopy, ok);
-  fault(ir::Fault::NoScratch, ok);
+  fault(ir::Fault::BadSize, ok, n);
   b_.label(ok);
 }
 
 // A pointer into mstate for [addr, addr + n), which must lie in this
-// clause's temporaries (alloca'd memory); otherwise an invalid address
+// clause's temporaries (alloca'd memory): an invalid size fault when it
+// starts there but runs past their end, otherwise an invalid address
 // fault.  n must already be checked against kMaxCopy.
 ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
   int64_t lo = lw_.temps_base(), hi = temp_next_;
@@ -46,14 +56,18 @@ ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
   b_.store(8, ms_, slot, ms_);
   Reg off = b_.vreg(), end = b_.vreg();
   b_.load(8, off, ms_, slot);  // the map value's address, as a number
-  b_.mov(end, addr);
+  b_.store(8, ms_, slot, addr);
+  b_.load(8, end, ms_, slot);  // addr as a number too (alloca()'s result is a pointer)
   b_.alu(AluOp::Sub, end, off);
   b_.mov(off, end);
   b_.alu(AluOp::Add, end, n);
-  uint32_t bad = b_.new_label(), ok = b_.new_label();
+  uint32_t bad = b_.new_label(), ok = b_.new_label(), in = b_.new_label();
   b_.jump_if(Cond::Slt, off, lo, bad);
   b_.jump_if(Cond::Sgt, off, hi, bad);
   b_.jump_if(Cond::Sle, end, hi, ok);
+  b_.jump_if(Cond::Sge, off, hi, bad);  // at the end: none of it is there
+  fault(ir::Fault::BadSize, in, n);     // starts inside, runs past the end
+  b_.label(in);
   b_.label(bad);
   fault(ir::Fault::BadAddr, ok, addr);
   b_.label(ok);
@@ -64,16 +78,24 @@ ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
   return p;
 }
 
-// alloca(n): n bytes of zeroed scratch, 8-aligned, until the clause ends.
+// alloca(n): n bytes of zeroed scratch, 8-aligned, until the clause ends
+// (alloca(0) takes none: it is where the next alloca() starts).  A size
+// larger than scratchsize is an out of scratch space fault.  (DTrace
+// refuses a constant one at compile time, D_ALLOCA_SIZE.)
 ir::Reg ClauseLowerer::subr_alloca(const Expr& call) {
   const Expr& size = *call.args[0];
   uint32_t n = static_cast<uint32_t>(kMaxCopy);
-  if (size.kind == ast::ExprKind::IntLit && size.ival <= static_cast<uint64_t>(kMaxCopy))
+  if (size.kind == ast::ExprKind::IntLit && size.ival <= static_cast<uint64_t>(kMaxCopy)) {
     n = static_cast<uint32_t>(size.ival);
-  else
-    check_size(expr(size));
-  int16_t buf = temp(n ? n : 1);
-  b_.zero(ms_, buf, (n + 7) & ~7u);
+  } else {
+    Reg v = expr(size);
+    uint32_t ok = b_.new_label();
+    b_.jump_if(Cond::Le, v, kMaxCopy, ok);
+    fault(ir::Fault::NoScratch, ok);
+    b_.label(ok);
+  }
+  int16_t buf = temp(n);
+  if (n) b_.zero(ms_, buf, (n + 7) & ~7u);
   Reg out = b_.vreg();
   b_.mov(out, ms_);
   b_.alu(AluOp::Add, out, buf);
@@ -81,24 +103,37 @@ ir::Reg ClauseLowerer::subr_alloca(const Expr& call) {
 }
 
 // bcopy(src, dst, n): n bytes from src (kernel memory, or scratch) to
-// dst, which must be alloca'd scratch.
+// dst, which must be alloca'd scratch.  Unless dst itself calls alloca(),
+// the alloca'd memory ends where the call starts: the 8 bytes reserved
+// there are scratch_dest()'s slot, so its bound is that end, not the
+// temporaries the arguments take.
 ir::Reg ClauseLowerer::subr_bcopy(const Expr& call) {
+  bool fresh = calls_alloca(*call.args[1]);
+  int16_t top = fresh ? 0 : temp(8);
   Reg src = expr(*call.args[0]);
   Reg dst = expr(*call.args[1]);
   Reg n = expr(*call.args[2]);
   check_size(n);
+  uint32_t after = temp_next_;
+  if (!fresh) temp_next_ = static_cast<uint32_t>(top);
   Reg p = scratch_dest(dst, n);
+  temp_next_ = std::max(temp_next_, after);
   return probe_read(BPF_FUNC_probe_read_kernel, p, n, src);
 }
 
 // copyinto(addr, n, dst): n bytes of the traced process's memory at addr
-// into dst, which must be alloca'd scratch.
+// into dst, which must be alloca'd scratch (bounded as for bcopy()).
 ir::Reg ClauseLowerer::subr_copyinto(const Expr& call) {
+  bool fresh = calls_alloca(*call.args[2]);
+  int16_t top = fresh ? 0 : temp(8);
   Reg addr = expr(*call.args[0]);
   Reg n = expr(*call.args[1]);
   Reg dst = expr(*call.args[2]);
   check_size(n);
+  uint32_t after = temp_next_;
+  if (!fresh) temp_next_ = static_cast<uint32_t>(top);
   Reg p = scratch_dest(dst, n);
+  temp_next_ = std::max(temp_next_, after);
   return probe_read(BPF_FUNC_probe_read_user, p, n, addr);
 }
 

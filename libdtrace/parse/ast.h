@@ -87,6 +87,7 @@ struct Expr {
   const types::Type* type = nullptr;
   int binding = -1;  // index into sema's identifier table, when meaningful
   bool cooked = false;  // a subtree sema already checked (spliced in by a translator)
+  bool via_alloca = false;  // sema: p->m, *p, p[i] through an alloca()'d pointer p
 };
 
 // ---- type names and declarations ----------------------------------------

@@ -137,6 +137,7 @@ void Checker::member(Expr& e) {
   e.type = m->type;
   e.ival = m->bit_offset;
   e.binding = static_cast<int>(m->bits);
+  e.via_alloca = e.op == Op::Arrow && is_alloca(base);
 }
 
 // *p: the object p points to (or an array's first element).
@@ -151,6 +152,7 @@ void Checker::deref(Expr& e) {
   if (t->target->kind == types::Kind::Function)
     diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to function");
   e.type = t->target;
+  e.via_alloca = t->kind == types::Kind::Pointer && is_alloca(p);
 }
 
 // &x: the address of a global or clause-local object, or of an object
@@ -178,7 +180,7 @@ void Checker::addr_of(Expr& e) {
   e.type = types_.pointer_to(x.type);
 }
 
-// a[i] on an array or a pointer: *(a + i).
+// a[i] on an array or a pointer: *(a + i); on a string, its i-th char.
 void Checker::subscript(Expr& e) {
   Expr& a = *e.args[0];
   if (e.args.size() != 2 && a.kind == ExprKind::Ident)
@@ -191,10 +193,15 @@ void Checker::subscript(Expr& e) {
   expr(i);
   if (!i.type->is_integer())
     diag::error(i.loc, Tag::D_OP_INT, "operator [ ] requires an index of integral type");
+  e.kind = ExprKind::Subscript;
+  if (a.type->is_string()) {  // s[i]: the i-th char of a string (read only)
+    e.type = types_.t_char();
+    return;
+  }
   if (a.type->target->kind == types::Kind::Void)
     diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to void");
-  e.kind = ExprKind::Subscript;
   e.type = a.type->target;
+  e.via_alloca = a.type->is_pointer() && is_alloca(a);
 }
 
 // Whether an Index expression's base is an array or a pointer (typed, not
@@ -207,12 +214,13 @@ bool Checker::is_subscript(Expr& e) {
     if (it == global_ids_.end()) {
       if (a.name != "curthread") return false;
     } else if (!out_.globals[it->second].type->is_pointer() &&
+               !out_.globals[it->second].type->is_string() &&
                out_.globals[it->second].type->kind != types::Kind::Array) {
       return false;
     }
   }
   expr(a);
-  if (a.type->kind != types::Kind::Array && !a.type->is_pointer())
+  if (a.type->kind != types::Kind::Array && !a.type->is_pointer() && !a.type->is_string())
     diag::error(e.loc, Tag::D_OP_INT, "operator [ ] cannot be applied to type \"{}\"",
                 a.type->name);
   return true;

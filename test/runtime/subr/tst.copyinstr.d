@@ -1,6 +1,6 @@
 /*
  * ASSERTION: copyinstr() reads a string from the traced process, and
- * copyinstr(addr, n) at most n bytes of it.  The path is read at openat's
+ * copyinstr(addr, n) at most n bytes of it, the NUL included.  The path is read at openat's
  * return, when the kernel has already faulted its page in.
  *
  * @@trigger: open-files

@@ -1,6 +1,6 @@
-/dev/null /dev
-/dev/null /dev
-/dev/null /dev
-/dev/null /dev
-/dev/null /dev
+/dev/null /de
+/dev/null /de
+/dev/null /de
+/dev/null /de
+/dev/null /de
 

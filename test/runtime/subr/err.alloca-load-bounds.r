@@ -1,0 +1,5 @@
+z
+fault 1
+
+-- @@stderr --
+dtrace: error in dt_clause_1 for probe ID 1 (dtrace:::BEGIN): invalid address (ADDR) at BPF pc NN
