@@ -259,7 +259,7 @@ constexpr SubrInfo kSubrs[] = {
     {"getmajor", 1, 1, "uint32_t", "d"},
     {"getminor", 1, 1, "uint32_t", "d"},
     {"alloca", 1, 1, "void *", "z"},
-    {"bcopy", 3, 3, "void", "vvz"},
+    {"bcopy", 3, 3, "void", "Vvz"},
     {"copyinto", 3, 3, "void", "azv"},
     // destructive (see Checker::subroutine)
     {"copyout", 3, 3, "void", "vaz"},
@@ -316,6 +316,7 @@ const char* arg_proto(char kind) {
     case 'x': return "uint64_t";
     case 'S': return "char *";  // a string, or NULL (strtok)
     case 'v': return "void *";
+    case 'V': return "void *";  // a source: a string too
     case '4': return "ipaddr_t *";
     case '6': return "in6_addr_t *";
     case 'd': return "dev_t";
@@ -355,7 +356,11 @@ void Checker::subroutine(Expr& e) {
   for (size_t i = 0; i < e.args.size(); ++i) {
     expr(*e.args[i]);
     char kind = info->args[i];
-    bool ok = kind == 's' || kind == 'S' ? string_arg(e.args[i]) : e.args[i]->type->is_scalar();
+    // 'V' (a source address) takes a string's too: bcopy(probename, p, n).
+    bool ok = kind == 's' || kind == 'S' ? string_arg(e.args[i])
+              : kind == 'V'              ? e.args[i]->type->is_scalar() ||
+                                  e.args[i]->type->is_string()
+                                         : e.args[i]->type->is_scalar();
     const Expr& a = *e.args[i];
     if (!ok)
       diag::error(a.loc, Tag::D_PROTO_ARG,

@@ -1,4 +1,4 @@
 [fooeyfooeyfoo][foo][yfooeyfoo][yfoo]
-[][][eyfooeyfoo][]
+[][][eyfooeyfoo][] 1
 [fooeyfooeyfoo][][yfoo][]
 
