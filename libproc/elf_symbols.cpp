@@ -125,9 +125,13 @@ const Symbol* ElfSymbols::find(std::string_view name) const {
   return best;
 }
 
-namespace {
-
-}  // namespace
+const Symbol& ElfSymbols::canonical(const Symbol& s) const {
+  auto it = std::lower_bound(functions_.begin(), functions_.end(), s.value,
+                             [](const Symbol& f, uint64_t v) { return f.value < v; });
+  for (; it != functions_.end() && it->value == s.value; ++it)
+    if (it->size == s.size) return *it;
+  return s;
+}
 
 const Symbol* ElfSymbols::containing(uint64_t vaddr) const {
   auto it = std::upper_bound(functions_.begin(), functions_.end(), vaddr,

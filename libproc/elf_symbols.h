@@ -38,6 +38,10 @@ class ElfSymbols {
   const std::vector<Segment>& segments() const { return segments_; }
   // The symbol named `name` (a .symtab one when both tables have it).
   const Symbol* find(std::string_view name) const;
+  // The alias that names s's body (same address and size) in probes and
+  // stacks: the preferred one (global, then weak, then local; then fewer
+  // leading underscores), so _go and go give the same probe.
+  const Symbol& canonical(const Symbol& s) const;
   // The function whose [value, value + size) holds vaddr.
   const Symbol* containing(uint64_t vaddr) const;
   // The file offset of link-time address vaddr (through the PT_LOAD holding it).

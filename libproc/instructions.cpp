@@ -51,4 +51,26 @@ std::optional<bool> at_instruction_boundary(const std::string& path, uint64_t fi
   return result;
 }
 
+std::vector<uint64_t> instruction_offsets(const std::string& path, uint64_t file_offset,
+                                          uint64_t size) {
+  std::vector<uint64_t> out;
+  if (size == 0) return out;
+  auto code = read_code(path, file_offset, size, size - 1);
+  if (!code) return out;
+  csh handle = 0;
+  if (cs_open(CS_ARCH_X86, CS_MODE_64, &handle) != CS_ERR_OK) return out;
+  cs_insn* insn = cs_malloc(handle);
+  const uint8_t* p = code->data();
+  size_t left = code->size();
+  uint64_t at = 0;
+  while (at < code->size()) {
+    uint64_t start = at;
+    if (!cs_disasm_iter(handle, &p, &left, &at, insn)) break;  // not code
+    out.push_back(start);
+  }
+  cs_free(insn, 1);
+  cs_close(&handle);
+  return out;
+}
+
 }  // namespace dtrace::proc

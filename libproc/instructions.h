@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dtrace::proc {
 
@@ -15,5 +16,10 @@ namespace dtrace::proc {
 // be read or do not decode as code.
 std::optional<bool> at_instruction_boundary(const std::string& path, uint64_t file_offset,
                                             uint64_t size, uint64_t off);
+
+// The offsets of every instruction of that function, in order (0 first),
+// as far as its bytes decode; empty when they cannot be read.
+std::vector<uint64_t> instruction_offsets(const std::string& path, uint64_t file_offset,
+                                          uint64_t size);
 
 }  // namespace dtrace::proc

@@ -130,11 +130,13 @@ std::vector<Found> Process::functions(const Module& m, std::string_view pattern)
     // Versioned and compiler-made names (foo@GLIBC, foo.cold, foo.isra.0)
     // match only when named exactly, as in DTrace.
     if (s.name.find_first_of(".@") != std::string::npos && pattern != s.name) continue;
-    // Aliases (same address and size) name one body: probe it once.
-    if (last && last->value == s.value && last->size == s.size) continue;
-    if (auto f = found(m, s)) {
+    // Aliases (same address and size) name one body: probe it once, under
+    // its preferred name whichever alias matched.
+    const Symbol& c = m.elf->canonical(s);
+    if (last == &c) continue;
+    if (auto f = found(m, c)) {
       out.push_back(*f);
-      last = &s;
+      last = &c;
     }
   }
   return out;

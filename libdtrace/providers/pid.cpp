@@ -10,10 +10,16 @@
 //            value
 //   OFFSET   (hex) a uprobe at that offset into the function, which must
 //            start an instruction; arguments as at entry (the registers as
-//            they are there)
+//            they are there).  A glob name (or none) also makes one such
+//            probe per instruction whose offset it matches; those are
+//            optional: a site the kernel cannot probe (hlt) is skipped.
 //
 // Module and function may be globs; "a.out" names the executable, and a
-// probe's module is the basename of the object (what DTrace shows).  Each
+// probe's module is the basename of the object (what DTrace shows).  A
+// function named by an alias (_go for go) gives the probe of its preferred
+// name.  Function "-" takes an address in the module as the name:
+// pid1234:a.out:-:401136.  The provider may be a glob ending in the pid
+// (p*d1234) when the part before the pid matches "pid".  Each
 // probe is a perf uprobe PMU event opened for the one process (DESIGN.md
 // D8), so the kernel runs the program only in that process; on kernels with
 // uprobe_multi links (6.6) the probes of one object share a program and a
@@ -24,6 +30,7 @@
 #include <linux/bpf.h>
 
 #include <map>
+#include <set>
 
 #include "diag/diagnostic.h"
 #include "ir/mstate.h"
@@ -49,6 +56,18 @@ std::optional<int> pid_of(std::string_view provider) {
   }
   if (pid <= 0 || pid > INT32_MAX) return std::nullopt;
   return static_cast<int>(pid);
+}
+
+// The pid a description's provider names: pid1234, or a glob whose part
+// before the trailing digits matches "pid" (p*d1234), as dt_pid.c.
+std::optional<int> pid_in_spec(std::string_view provider) {
+  if (auto pid = pid_of(provider)) return pid;
+  if (!probes::has_glob(provider)) return std::nullopt;
+  size_t digits = provider.size();
+  while (digits > 0 && provider[digits - 1] >= '0' && provider[digits - 1] <= '9') --digits;
+  if (digits == provider.size() || !probes::glob_match(provider.substr(0, digits), "pid"))
+    return std::nullopt;
+  return pid_of(fmt::format("pid{}", provider.substr(digits)));
 }
 
 // "1f" as an offset; nullopt when the name is not hex.
@@ -80,28 +99,49 @@ class PidProvider final : public Provider {
     };
   }
   bool provides(std::string_view provider) const override {
-    return pid_of(provider).has_value();
+    return pid_in_spec(provider).has_value();
   }
   void populate(probes::ProbeTable&, int) override {}
 
-  bool probe_matches(const probes::ProbeDesc& d, const probes::Probe& p) const override {
+  bool probe_matches(const probes::ProbeDesc& desc, const probes::Probe& p) const override {
+    auto pid = pid_of(p.provider);
+    auto it = pid ? procs_.find(*pid) : procs_.end();
+    const proc::Process* proc = it == procs_.end() ? nullptr : &it->second;
+    probes::ProbeDesc d = desc;
+    if (proc && names_alias(d, p, *proc)) d.function = p.function;
     if (probes::matches(d, p.provider, p.module, p.function, p.name)) return true;
     // The description may name the object another way: a.out, or the stem
     // of a library's name ("libc.so" for libc.so.6).
-    if (!probes::matches(d, p.provider, d.module, p.function, p.name)) return false;
-    auto pid = pid_of(p.provider);
-    auto it = pid ? procs_.find(*pid) : procs_.end();
-    if (it == procs_.end()) return false;
-    for (const proc::Module* m : it->second.match_modules(p.module))
+    if (!proc || !probes::matches(d, p.provider, d.module, p.function, p.name)) return false;
+    for (const proc::Module* m : proc->match_modules(p.module))
       if (m->name == p.module && proc::module_matches(d.module, *m)) return true;
     return false;
   }
 
+  // Whether the description's (exact) function is another name of the
+  // probe's function: _go for go, both naming one body.
+  static bool names_alias(const probes::ProbeDesc& d, const probes::Probe& p,
+                          const proc::Process& proc) {
+    if (d.function.empty() || d.function == p.function || probes::has_glob(d.function))
+      return false;
+    for (const proc::Module& m : proc.modules()) {
+      if (m.name != p.module || !m.elf) continue;
+      const proc::Symbol* s = m.elf->find(d.function);
+      if (s && m.elf->canonical(*s).name == p.function) return true;
+    }
+    return false;
+  }
+
   void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {
-    auto pid = pid_of(d.provider);
+    auto pid = pid_in_spec(d.provider);
     if (!pid) return;
     const proc::Process* p = process(*pid);
     if (!p) return;
+    std::string prov = fmt::format("pid{}", *pid);
+    if (d.function == "-") {
+      add_absolute(table, index, prov, d, *p);
+      return;
+    }
     bool exact = !d.function.empty() && !probes::has_glob(d.function);
     bool looked = false, seen = false;
     for (const proc::Module* m : p->match_modules(d.module)) {
@@ -110,12 +150,12 @@ class PidProvider final : public Provider {
       std::vector<proc::Found> fns;
       if (exact) {
         if (const proc::Symbol* s = m->elf->find(d.function))
-          if (auto f = p->found(*m, *s)) fns.push_back(*f);
+          if (auto f = p->found(*m, m->elf->canonical(*s))) fns.push_back(*f);
       } else {
         fns = p->functions(*m, d.function);
       }
       seen |= !fns.empty();
-      for (const proc::Found& f : fns) add_probes(table, index, d, f);
+      for (const proc::Found& f : fns) add_probes(table, index, prov, d, f);
     }
     // As dt_pid.c: a named function missing from a named module that is
     // there is an error; with a module glob, other objects may have it.
@@ -186,18 +226,28 @@ class PidProvider final : public Provider {
   // (ENOTSUPP: an instruction it cannot single-step or emulate); the halves
   // are then tried apart, so such a site alone goes unprobed, as a single
   // perf uprobe on it would.
-  static Result<void> attach_split(const load::Program& prog, const std::string& path,
-                                   std::span<const uint64_t> offsets,
-                                   std::span<const uint64_t> cookies, bool ret, int pid,
-                                   std::vector<load::Link>& out) {
-    constexpr int kNotSupp = 524;  // the kernel's ENOTSUPP
+  // The kernel's refusal (ENOTSUPP) of a site named exactly, in words.
+  static Error untraceable(const std::string& path, uint64_t file_offset) {
+    return Error::make(
+        "the instruction at file offset {:#x} of '{}' cannot be traced (the kernel "
+        "refuses a uprobe on it)",
+        file_offset, path);
+  }
+
+  // A site named exactly (not through a glob) must be probed, as DTrace.
+  Result<void> attach_split(const load::Program& prog, const std::string& path,
+                            std::span<const uint64_t> offsets, std::span<const uint64_t> cookies,
+                            bool ret, int pid, std::vector<load::Link>& out) const {
     auto link = load::attach_uprobe_multi(prog, path, offsets, cookies, ret, pid);
     if (link) {
       out.push_back(std::move(*link));
       return {};
     }
     if (link.error().errnum != kNotSupp) return link.error();
-    if (offsets.size() == 1) return {};
+    if (offsets.size() == 1) {
+      if (!required_.contains(static_cast<uint32_t>(cookies[0]))) return {};
+      return untraceable(path, offsets[0]);
+    }
     size_t half = offsets.size() / 2;
     DT_TRY(attach_split(prog, path, offsets.first(half), cookies.first(half), ret, pid, out));
     return attach_split(prog, path, offsets.subspan(half), cookies.subspan(half), ret, pid, out);
@@ -208,8 +258,12 @@ class PidProvider final : public Provider {
     auto pid = pid_of(p.provider);
     if (!pid) return Error::make("bad pid provider '{}'", p.provider);
     auto link = load::attach_uprobe(prog, p.data_str, p.data, p.name == "return", *pid);
-    if (!link) return link.error();
     std::vector<load::Link> out;
+    if (!link && link.error().errnum == kNotSupp) {
+      if (required_.contains(p.id)) return untraceable(p.data_str, p.data);
+      return out;
+    }
+    if (!link) return link.error();
     out.push_back(std::move(*link));
     return out;
   }
@@ -226,18 +280,25 @@ class PidProvider final : public Provider {
     return &it->second;
   }
 
-  static void add_probes(probes::ProbeTable& table, int index, const probes::ProbeDesc& d,
-                         const proc::Found& f) {
+  void add_probes(probes::ProbeTable& table, int index, const std::string& prov,
+                  const probes::ProbeDesc& d, const proc::Found& f) {
     auto add = [&](const std::string& name, uint64_t file_offset) {
-      table.add(probes::Probe{0, d.provider, f.module->name, f.symbol->name, name, index,
-                              file_offset, f.module->path});
+      return table.add(probes::Probe{0, prov, f.module->name, f.symbol->name, name, index,
+                                     file_offset, f.module->path});
     };
     bool glob = d.name.empty() || probes::has_glob(d.name);
-    if (glob ? probes::glob_match(d.name.empty() ? "*" : d.name, "entry") : d.name == "entry")
+    std::string pattern = d.name.empty() ? "*" : d.name;
+    if (glob ? probes::glob_match(pattern, "entry") : d.name == "entry")
       add("entry", f.file_offset);
-    if (glob ? probes::glob_match(d.name.empty() ? "*" : d.name, "return") : d.name == "return")
+    if (glob ? probes::glob_match(pattern, "return") : d.name == "return")
       add("return", f.file_offset);
-    if (glob || d.name == "entry" || d.name == "return") return;
+    if (glob) {
+      for (uint64_t off : proc::instruction_offsets(f.module->path, f.file_offset, f.symbol->size))
+        if (std::string name = fmt::format("{:x}", off); probes::glob_match(pattern, name))
+          add(name, f.file_offset + off);
+      return;
+    }
+    if (d.name == "entry" || d.name == "return") return;
     // An offset must lie inside the function and start an instruction (a
     // uprobe mid-instruction corrupts the code), in DTrace's words when not.
     auto off = hex_offset(d.name);
@@ -251,7 +312,33 @@ class PidProvider final : public Provider {
     if (boundary && !*boundary)
       diag::error({}, diag::Tag::D_PROC_ALIGN, "offset {:#x} is not aligned on an instruction",
                   *off);
-    add(fmt::format("{:x}", *off), f.file_offset + *off);
+    required_.insert(add(fmt::format("{:x}", *off), f.file_offset + *off)->id);
+  }
+
+  // pid1234:MOD:-:ADDR: the instruction at link-time address ADDR (hex) of
+  // each matching module that maps it; probe function "-", name the address.
+  void add_absolute(probes::ProbeTable& table, int index, const std::string& prov,
+                    const probes::ProbeDesc& d, const proc::Process& p) {
+    auto addr = hex_offset(d.name);
+    if (!addr)
+      diag::error({}, diag::Tag::D_PROC_NAME, "'{}' is an invalid probe name", d.name);
+    for (const proc::Module* m : p.match_modules(d.module)) {
+      if (!m->elf) continue;
+      auto file_offset = m->elf->file_offset(*addr);
+      if (!file_offset) continue;
+      if (const proc::Symbol* s = m->elf->containing(*addr)) {
+        auto start = m->elf->file_offset(s->value);
+        auto boundary = start ? proc::at_instruction_boundary(m->path, *start, s->size,
+                                                              *addr - s->value)
+                              : std::nullopt;
+        if (boundary && !*boundary)
+          diag::error({}, diag::Tag::D_PROC_ALIGN,
+                      "offset {:#x} is not aligned on an instruction", *addr);
+      }
+      const probes::Probe* probe = table.add(probes::Probe{
+          0, prov, m->name, "-", fmt::format("{:x}", *addr), index, *file_offset, m->path});
+      required_.insert(probe->id);
+    }
   }
 
   // arg0..arg5 from the argument registers, arg6..arg9 from the caller's
@@ -283,8 +370,11 @@ class PidProvider final : public Provider {
       b.store_imm(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), 0);
   }
 
+  static constexpr int kNotSupp = 524;  // the kernel's ENOTSUPP
+
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
+  std::set<uint32_t> required_;  // probes named exactly: attach or fail
   mutable std::optional<bool> multi_;  // the kernel has uprobe_multi links
 };
 

@@ -1,7 +1,8 @@
 #!/bin/bash
 # ASSERTION: -l with -c lists the pid probes a description names, made on
 # demand for the command's process, under provider pidPID and the
-# executable's own name.
+# executable's own name; an empty probe name lists the instruction
+# probes too (hex offsets).
 dtrace=$1
 trigger=$DTRACE_TRIGGERS/pid-funcs
 

@@ -1,0 +1,3 @@
+1 pid-funcs:outer:entry
+1 pid-funcs:outer:entry
+
