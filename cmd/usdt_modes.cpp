@@ -59,6 +59,17 @@ std::string link_output(const Invocation& inv) {
   return "d.out";
 }
 
+// A USDT provider's name gets the pid appended (up to 10 digits) and must
+// still fit DTrace's 64-byte provider names, NUL included.
+constexpr size_t kMaxUsdtProviderName = 53;
+
+// "prov" for the output prov.o: the name DTrace gives the linked script.
+std::string link_script_name(const std::string& output) {
+  std::string base = output.substr(output.rfind('/') + 1);
+  size_t dot = base.rfind('.');
+  return dot == std::string::npos || dot == 0 ? base : base.substr(0, dot);
+}
+
 }  // namespace
 
 int run_header(const Invocation& inv) {
@@ -78,7 +89,13 @@ int run_header(const Invocation& inv) {
 int run_link(const Invocation& inv) {
   auto providers = read_providers(inv);
   if (!providers) return 1;
-  auto r = dof::link_objects(*providers, inv.objects, link_output(inv));
+  std::string output = link_output(inv);
+  for (const dof::ProviderSpec& p : *providers)
+    if (p.name.size() > kMaxUsdtProviderName)
+      return fail(fmt::format("failed to link script {}: USDT provider name may not exceed {} "
+                              "characters: {}", link_script_name(output), kMaxUsdtProviderName,
+                              p.name));
+  auto r = dof::link_objects(*providers, inv.objects, output);
   if (!r) return fail(r.error().message);
   return 0;
 }

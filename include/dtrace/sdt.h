@@ -8,7 +8,8 @@
  * Each macro calls __dtrace_PROVIDER___PROBE, the symbol `dtrace -G`
  * rewrites into a probe site; the provider and its probes must be declared
  * in the .d file given to -G (a `-` in a D probe name is `__` here).
- * Arguments are passed as unsigned long (integers and pointers).  The
+ * Arguments are passed as unsigned long (integers and pointers), up to
+ * twelve (DTRACE_PROBE12); the seventh and later go on the stack.  The
  * header lives in include/dtrace/ so that it never clashes with
  * systemtap's <sys/sdt.h>.
  */
@@ -68,6 +69,62 @@
 	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), \
 	    __DTRACE_SDT_ARG(a3), __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), \
 	    __DTRACE_SDT_ARG(a6)); \
+} while (0)
+
+#define DTRACE_PROBE7(p, n, a1, a2, a3, a4, a5, a6, a7) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), __DTRACE_SDT_ARG(a3), \
+	    __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), __DTRACE_SDT_ARG(a6), \
+	    __DTRACE_SDT_ARG(a7)); \
+} while (0)
+
+#define DTRACE_PROBE8(p, n, a1, a2, a3, a4, a5, a6, a7, a8) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), __DTRACE_SDT_ARG(a3), \
+	    __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), __DTRACE_SDT_ARG(a6), \
+	    __DTRACE_SDT_ARG(a7), __DTRACE_SDT_ARG(a8)); \
+} while (0)
+
+#define DTRACE_PROBE9(p, n, a1, a2, a3, a4, a5, a6, a7, a8, a9) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), __DTRACE_SDT_ARG(a3), \
+	    __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), __DTRACE_SDT_ARG(a6), \
+	    __DTRACE_SDT_ARG(a7), __DTRACE_SDT_ARG(a8), __DTRACE_SDT_ARG(a9)); \
+} while (0)
+
+#define DTRACE_PROBE10(p, n, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), __DTRACE_SDT_ARG(a3), \
+	    __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), __DTRACE_SDT_ARG(a6), \
+	    __DTRACE_SDT_ARG(a7), __DTRACE_SDT_ARG(a8), __DTRACE_SDT_ARG(a9), \
+	    __DTRACE_SDT_ARG(a10)); \
+} while (0)
+
+#define DTRACE_PROBE11(p, n, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), __DTRACE_SDT_ARG(a3), \
+	    __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), __DTRACE_SDT_ARG(a6), \
+	    __DTRACE_SDT_ARG(a7), __DTRACE_SDT_ARG(a8), __DTRACE_SDT_ARG(a9), \
+	    __DTRACE_SDT_ARG(a10), __DTRACE_SDT_ARG(a11)); \
+} while (0)
+
+#define DTRACE_PROBE12(p, n, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) do { \
+	__DTRACE_SDT_DECL(p, n, (unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long, unsigned long, \
+	    unsigned long, unsigned long, unsigned long, unsigned long)); \
+	__dtrace_##p##___##n(__DTRACE_SDT_ARG(a1), __DTRACE_SDT_ARG(a2), __DTRACE_SDT_ARG(a3), \
+	    __DTRACE_SDT_ARG(a4), __DTRACE_SDT_ARG(a5), __DTRACE_SDT_ARG(a6), \
+	    __DTRACE_SDT_ARG(a7), __DTRACE_SDT_ARG(a8), __DTRACE_SDT_ARG(a9), \
+	    __DTRACE_SDT_ARG(a10), __DTRACE_SDT_ARG(a11), \
+	    __DTRACE_SDT_ARG(a12)); \
 } while (0)
 
 #endif /* _DTRACE_SDT_H */

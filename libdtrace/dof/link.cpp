@@ -65,6 +65,9 @@ class Object {
   std::optional<GElf_Sym> function_at(size_t shndx, uint64_t off, std::string& name) const;
   std::string alias_for(const std::string& func, const GElf_Sym& sym);
   Result<void> patch(Elf_Scn* text, uint64_t r_offset, bool is_enabled, uint32_t& at);
+  Result<void> check_patched(Elf_Scn* text, uint64_t r_offset, uint32_t& at) const;
+  bool has_symbol(const std::string& name) const;
+  Result<void> define_probe_symbol(size_t index, size_t shndx);
 
   std::string path_;
   Elf* e_;
@@ -106,8 +109,9 @@ std::optional<GElf_Sym> Object::function_at(size_t shndx, uint64_t off, std::str
         s.st_shndx != shndx || off < s.st_value || off >= s.st_value + s.st_size)
       continue;
     if (best && GELF_ST_BIND(best->st_info) != STB_LOCAL) continue;
-    best = s;
     const char* nm = elf_strptr(e_, strtab_ndx_, s.st_name);
+    if (nm && std::string_view(nm).starts_with("$dtrace")) continue;  // our alias
+    best = s;
     name = nm ? nm : "";
   }
   return best;
@@ -121,6 +125,10 @@ std::string Object::alias_for(const std::string& func, const GElf_Sym& sym) {
   struct stat st {};
   fstat(fd_, &st);
   std::string alias = fmt::format("$dtrace{:x}.{}", static_cast<uint64_t>(st.st_ino), func);
+  if (has_symbol(alias)) {  // added by an earlier -G of this object
+    aliases_.emplace(func, alias);
+    return alias;
+  }
   GElf_Sym a = sym;
   a.st_name = static_cast<uint32_t>(strs_->d_size + new_strs_.size());
   a.st_info = GELF_ST_INFO(STB_GLOBAL, STT_FUNC);
@@ -129,6 +137,7 @@ std::string Object::alias_for(const std::string& func, const GElf_Sym& sym) {
   new_strs_ += '\0';
   new_syms_.push_back(a);
   aliases_.emplace(func, alias);
+  changed_ = true;
   return alias;
 }
 
@@ -148,6 +157,44 @@ Result<void> Object::patch(Elf_Scn* text, uint64_t r_offset, bool is_enabled, ui
   }
   elf_flagdata(d, ELF_C_SET, ELF_F_DIRTY);
   return {};
+}
+
+// A site an earlier -G already rewrote: five NOPs, or `ret` and four NOPs.
+Result<void> Object::check_patched(Elf_Scn* text, uint64_t r_offset, uint32_t& at) const {
+  Elf_Data* d = elf_getdata(text, nullptr);
+  if (!d || !d->d_buf || r_offset < 1 || r_offset + 4 > d->d_size)
+    return Error::make("failed to process {}: probe site out of range", path_);
+  const auto* b = static_cast<const uint8_t*>(d->d_buf) + r_offset - 1;
+  at = static_cast<uint32_t>(r_offset - 1);
+  if ((b[0] != 0x90 && b[0] != 0xc3) || std::any_of(b + 1, b + 5, [](uint8_t c) { return c != 0x90; }))
+    return Error::make("failed to process {}: unexpected instruction at probe site", path_);
+  return {};
+}
+
+Result<void> Object::define_probe_symbol(size_t index, size_t shndx) {
+  GElf_Sym s;
+  if (!gelf_getsym(syms_, static_cast<int>(index), &s))
+    return Error::make("failed to process {}: bad symbol index {}", path_, index);
+  if (s.st_shndx != SHN_UNDEF) return {};
+  s.st_info = GELF_ST_INFO(STB_WEAK, STT_NOTYPE);
+  s.st_other = STV_HIDDEN;
+  s.st_shndx = static_cast<uint16_t>(shndx);
+  s.st_value = 0;
+  s.st_size = 0;
+  gelf_update_sym(syms_, static_cast<int>(index), &s);
+  elf_flagdata(syms_, ELF_C_SET, ELF_F_DIRTY);
+  return {};
+}
+
+bool Object::has_symbol(const std::string& name) const {
+  size_t n = syms_->d_size / sizeof(Elf64_Sym);
+  for (size_t i = 1; i < n; ++i) {
+    GElf_Sym s;
+    if (!gelf_getsym(syms_, static_cast<int>(i), &s)) continue;
+    const char* nm = elf_strptr(e_, strtab_ndx_, s.st_name);
+    if (nm && name == nm) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -171,7 +218,8 @@ Result<void> Object::rewrite_section(Elf_Scn* rel_scn, const std::vector<Provide
     auto ref = nm ? parse_symbol(nm) : std::nullopt;
     if (!ref) continue;
     uint32_t type = static_cast<uint32_t>(GELF_R_TYPE(r.r_info));
-    if (type != R_X86_64_PC32 && type != R_X86_64_PLT32)
+    bool done = type == R_X86_64_NONE;  // rewritten by an earlier -G
+    if (!done && type != R_X86_64_PC32 && type != R_X86_64_PLT32)
       return Error::make("failed to process {}: relocation type {} for {}", path_, type, nm);
     auto prov = std::find_if(providers.begin(), providers.end(),
                              [&](const ProviderSpec& p) { return p.name == ref->provider; });
@@ -184,14 +232,23 @@ Result<void> Object::rewrite_section(Elf_Scn* rel_scn, const std::vector<Provide
     auto fsym = function_at(sh.sh_info, r.r_offset, func);
     if (!fsym) return Error::make("failed to process {}: probe {} is not in a function", path_, nm);
     uint32_t at = 0;
-    DT_TRY(patch(text, r.r_offset, ref->is_enabled, at));
-    r.r_info = GELF_R_INFO(0, R_X86_64_NONE);
-    r.r_addend = 0;
-    gelf_update_rela(rd, static_cast<int>(i), &r);
-    elf_flagdata(rd, ELF_C_SET, ELF_F_DIRTY);
+    if (done) {
+      DT_TRY(check_patched(text, r.r_offset, at));
+    } else {
+      DT_TRY(patch(text, r.r_offset, ref->is_enabled, at));
+      // The relocation keeps its symbol so that -G can be run on this
+      // object again; the symbol becomes a weak hidden definition (at the
+      // start of the code section) so that the linker neither misses it
+      // nor sees it twice.
+      DT_TRY(define_probe_symbol(GELF_R_SYM(r.r_info), sh.sh_info));
+      r.r_info = GELF_R_INFO(GELF_R_SYM(r.r_info), R_X86_64_NONE);
+      r.r_addend = 0;
+      gelf_update_rela(rd, static_cast<int>(i), &r);
+      elf_flagdata(rd, ELF_C_SET, ELF_F_DIRTY);
+      changed_ = true;
+    }
     sites.push_back({ref->provider, ref->probe, func, alias_for(func, *fsym),
                      static_cast<uint32_t>(at - fsym->st_value), ref->is_enabled});
-    changed_ = true;
   }
   return {};
 }

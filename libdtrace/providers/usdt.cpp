@@ -38,6 +38,10 @@
 #include <linux/bpf.h>
 #include <unistd.h>
 
+#include <signal.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -160,13 +164,12 @@ class UsdtProvider final : public Provider {
       provide_pid(d, table, index, sp->first, sp->second, true);
       return;
     }
-    std::error_code ec;
-    for (const auto& pd : fs::directory_iterator(fs::path(stash_root_) / "probes", ec)) {
-      std::string pid_name = pd.path().filename().string();
+    for (const fs::path& pd : sorted_entries(fs::path(stash_root_) / "probes")) {
+      std::string pid_name = pd.filename().string();
       auto pid = parse_pid(pid_name);
       if (!pid) continue;
-      for (const auto& prv : fs::directory_iterator(pd.path(), ec)) {
-        std::string name = prv.path().filename().string();
+      for (const fs::path& prv : sorted_entries(pd)) {
+        std::string name = prv.filename().string();
         if (!name.ends_with(pid_name) || name.size() == pid_name.size()) continue;
         if (!d.provider.empty() && !probes::glob_match(d.provider, name)) continue;
         provide_pid(d, table, index, name.substr(0, name.size() - pid_name.size()), *pid, false);
@@ -175,6 +178,16 @@ class UsdtProvider final : public Provider {
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
+
+  // A stash directory's entries in name order, so that probes are listed
+  // and numbered the same way whatever order the file system keeps.
+  static std::vector<fs::path> sorted_entries(const fs::path& dir) {
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) out.push_back(e.path());
+    std::sort(out.begin(), out.end());
+    return out;
+  }
 
   std::vector<probes::ArgType> arg_types(const probes::Probe& p) const override {
     std::vector<probes::ArgType> out;
@@ -203,6 +216,10 @@ class UsdtProvider final : public Provider {
     std::vector<load::Link> out;
     for (uint64_t off : u->sites) {
       auto link = load::attach_uprobe(prog, u->path, off, false, u->pid);
+      // A process that exited since its probes were listed (a forked
+      // child, a short-lived instance matched by a glob) has nothing left
+      // to trace: its probe is dropped, the others still attach.
+      if (!link && link.error().errnum == ESRCH && ::kill(u->pid, 0) != 0) return out;
       if (!link) return link.error();
       out.push_back(std::move(*link));
     }
@@ -261,11 +278,11 @@ class UsdtProvider final : public Provider {
                        std::set<std::pair<uint64_t, uint64_t>>& covered) {
     std::error_code ec;
     fs::path dir = fs::path(stash_root_) / "probes" / std::to_string(p.pid()) / provider;
-    for (const auto& mod : fs::directory_iterator(dir, ec))
-      for (const auto& fun : fs::directory_iterator(mod.path(), ec))
-        for (const auto& prb : fs::directory_iterator(fun.path(), ec)) {
-          std::string f = fun.path().filename().string(), n = prb.path().filename().string();
-          auto sp = read_stashed(prb.path());
+    for (const fs::path& mod : sorted_entries(dir))
+      for (const fs::path& fun : sorted_entries(mod))
+        for (const fs::path& prb : sorted_entries(fun)) {
+          std::string f = fun.filename().string(), n = prb.filename().string();
+          auto sp = read_stashed(prb);
           if (!sp) continue;
           const proc::Module* m = module_of(p, sp->dev, sp->ino);
           if (!m || !m->elf) continue;

@@ -1,0 +1,2 @@
+provider x { probe a(); };
+provider short { probe b(); };
