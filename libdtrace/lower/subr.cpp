@@ -236,11 +236,12 @@ ir::Reg ClauseLowerer::subr_byteswap(const Expr& call) {
 }
 
 // rand(): a pseudo-random int.
-ir::Reg ClauseLowerer::subr_rand(const Expr& call) {
+ir::Reg ClauseLowerer::subr_rand(const Expr&) {
+  // The 32 random bits, zero-extended as DTrace's are (a record of the int
+  // narrows them; a variable keeps them).
   b_.call(BPF_FUNC_get_prandom_u32, 0);
   Reg r = b_.vreg();
   b_.mov(r, ir::R0);
-  normalize(r, call.type);
   return r;
 }
 

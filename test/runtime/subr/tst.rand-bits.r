@@ -1,0 +1,2 @@
+0 out of range
+
