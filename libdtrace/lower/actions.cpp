@@ -61,17 +61,6 @@ void ClauseLowerer::run() {
   b_.label(end_label_);
 }
 
-namespace {
-
-bool mentions_alloca(const Expr& e) {
-  if (e.kind == ExprKind::Call && e.name == "alloca") return true;
-  for (const auto& a : e.args)
-    if (a && mentions_alloca(*a)) return true;
-  return false;
-}
-
-}  // namespace
-
 void ClauseLowerer::statement(const ast::Stmt& s) {
   switch (s.kind) {
     case ast::Stmt::Kind::Expr: {
@@ -89,7 +78,7 @@ void ClauseLowerer::statement(const ast::Stmt& s) {
         aggregate(e);
       else
         expr(e);
-      if (mentions_alloca(e)) temp_kept_ = temp_next_;
+      if (calls_alloca(e)) temp_kept_ = temp_next_;
       temp_next_ = std::max(start, temp_kept_);
       break;
     }

@@ -7,6 +7,9 @@
 namespace dtrace::lower {
 struct JsonCtx;  // subr_json.cpp
 
+// Whether e calls alloca() anywhere (subr_mem.cpp).
+bool calls_alloca(const ast::Expr& e);
+
 // Records the current user stack at base + off (actions.cpp).
 void ustack_into(ir::Builder& b, ir::Reg ctx, ir::Reg base, int16_t off,
                  const ir::RecordField& f);

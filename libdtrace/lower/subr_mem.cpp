@@ -26,6 +26,7 @@ constexpr int64_t kChillMax = 500'000'000;  // DTrace's dtrace_chill_max: 500ms
 // of kChillReads clock reads, about a millisecond at most.
 constexpr int64_t kChillRounds = 2048;
 constexpr int kChillReads = 16;
+}  // namespace
 
 // Whether e calls alloca() (its memory is then made while e is evaluated).
 bool calls_alloca(const Expr& e) {
@@ -34,7 +35,6 @@ bool calls_alloca(const Expr& e) {
     if (a && calls_alloca(*a)) return true;
   return false;
 }
-}  // namespace
 
 // Checks n (the size argument of a copy) against kMaxCopy: larger
 // (a negative size too) is an invalid size fault, as DTrace's.
