@@ -279,7 +279,7 @@ int main(int argc, char** argv) {
     }
     if (!inv.targets.empty() && live == 0) break;
   }
-  if (g_intr && !testing) fmt::print(out, "\n");
+  if (g_intr && !testing && h.options().oformat != "json") fmt::print(out, "\n");
   if (auto r = h.stop(); !r) fatal(r.error().message);
   for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
   return h.exit_status();

@@ -758,12 +758,20 @@ Result<void> Handle::stop() {
   }
   // DTrace ends tracing with one newline, even with -q, then the
   // aggregations not yet printed (features.md section 8).
-  fmt::print(m.out, "\n");
   m.agg_cache.clear();  // the exit print reads the final values (aggrate)
-  for (size_t i = 0; i < m.compiled.aggs.size(); ++i)
-    if (!m.agg_printed[i]) m.print_aggregation(static_cast<int>(i), false);
+  if (m.json_output()) {
+    m.json_final_aggregations();
+  } else {
+    fmt::print(m.out, "\n");
+    for (size_t i = 0; i < m.compiled.aggs.size(); ++i)
+      if (!m.agg_printed[i]) m.print_aggregation(static_cast<int>(i), false);
+  }
   std::fflush(m.out);
   m.report_drops();
+  if (m.json_output()) {
+    m.json_summary();
+    std::fflush(m.out);
+  }
   exit_status_ = m.exit_status;
   return {};
 }

@@ -65,6 +65,13 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
                      a.kind == ir::RecordAction::Kind::Discard;
   std::vector<std::pair<ir::RecordAction::Kind, uint32_t>> ended;
   const probes::Probe* probe = registry.table().by_id(h.prid);
+  if (json_output()) {
+    lib_where = fmt::format("dt_clause_{} for probe ID {} ({})", layout.clause, h.prid,
+                            probe ? probe->full_name() : "?");
+    json_record(h, layout, data, ended);
+    for (auto [kind, id] : ended) end_speculation(kind, id);
+    return;
+  }
   std::string name = probe ? probe->function + ":" + probe->name : "";
   bool show_probe = !opts.quiet && !only_spec_ops;
   if (show_probe && opts.flowindent) {
@@ -278,6 +285,7 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
     messages.push_back(drop_text(opts, "DBLERROR", "1 error in ERROR probe enabling"));
     return;
   }
+  if (json_output()) json_fault(h, f);
   std::string what = ir::fault_text(f.fault);
   if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr)
     what += fmt::format(" ({:#x})", f.addr);

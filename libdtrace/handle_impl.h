@@ -9,6 +9,7 @@
 #include "bpf/assemble.h"
 #include "consume/agg_print.h"
 #include "consume/buffer_reader.h"
+#include "consume/json_out.h"
 #include "consume/ksyms.h"
 #include "consume/printf.h"
 #include "consume/usyms.h"
@@ -132,6 +133,25 @@ struct Handle::Impl {
   void apply_setopt(const ir::RecordAction& a, std::span<const uint8_t> data);
   void apply_freopen(const ir::RecordAction& a, std::span<const uint8_t> data);
   void apply_ftruncate();
+
+  // -x oformat=json (handle_json.cpp): records, faults and aggregations as
+  // JSON objects, one a line, and a closing summary.
+  bool json_output() const;
+  void json_line(const consume::JsonWriter& w);
+  bool json_action(consume::JsonWriter& w, const ir::RecordAction& a,
+                   std::span<const uint8_t> data);
+  void json_record(const ir::RecordHeader& h, const ir::RecordLayout& layout,
+                   std::span<const uint8_t> data,
+                   std::vector<std::pair<ir::RecordAction::Kind, uint32_t>>& ended);
+  void json_fault(const ir::RecordHeader& h, const ir::FaultRecord& f);
+  void json_final_aggregations();
+  void json_summary();
+  uint64_t json_records = 0, json_faults = 0;
+  struct DropCounts {
+    uint64_t principal = 0, aggregation = 0, dynamic = 0, speculative = 0, specbusy = 0,
+             specunavail = 0;
+  };
+  DropCounts drop_counts() const;
 };
 
 }  // namespace dtrace

@@ -550,6 +550,14 @@ std::string format_key(const ir::RecordField &f, std::span<const uint8_t> key,
   return render_bytes(field_bytes(f, key), bytes_width, false);
 }
 
+} // namespace
+
+bool is_histogram(const ir::AggregationDesc &d) {
+  return d.func == Func::Quantize || d.func == Func::Lquantize || d.func == Func::Llquantize;
+}
+
+namespace {
+
 int64_t scalar_value(const ir::AggregationDesc &d, std::span<const int64_t> v, int64_t normal) {
   if (normal == 0)
     normal = 1;
@@ -580,9 +588,6 @@ std::string format_value(const ir::AggregationDesc &d, std::span<const int64_t> 
   }
 }
 
-bool is_histogram(const ir::AggregationDesc &d) {
-  return d.func == Func::Quantize || d.func == Func::Lquantize || d.func == Func::Llquantize;
-}
 
 // One aggregation's value for a printa() line.
 struct PrintaValue {
@@ -875,6 +880,58 @@ std::string format_printa_multi(const ir::FormatPlan &plan, const std::vector<Ag
     for (size_t a = 0; a < aggs.size(); ++a)
       line[a] = {aggs[a].desc, values[a], aggs[a].normal, style.zoom};
     out += format_printa_line(plan, *aggs[0].desc, *key, line, hooks);
+  }
+  return out;
+}
+
+} // namespace dtrace::consume
+
+namespace dtrace::consume {
+
+int64_t printed_value(const ir::AggregationDesc &desc, std::span<const int64_t> value,
+                      int64_t normal) {
+  if (desc.func == Func::Stddev)
+    return int64_t(stddev_value(value, normal));
+  return scalar_value(desc, value, normal);
+}
+
+// The labels are the ones format_quantize(), format_lquantize() and
+// format_llquantize() print in their value column.
+std::vector<HistBucket> histogram_buckets(const ir::AggregationDesc &desc,
+                                          std::span<const int64_t> value, int64_t normal) {
+  std::span<const int64_t> b = value.empty() ? value : value.subspan(1);
+  if (normal == 0)
+    normal = 1;
+  std::vector<HistBucket> out;
+  auto add = [&](int i, std::string label) {
+    if (int64_t n = word(b, size_t(i)); n != 0)
+      out.push_back({std::move(label), n / normal});
+  };
+  if (desc.func == Func::Quantize) {
+    for (int i = 0; i < kQuantizeBuckets; ++i)
+      add(i, fmt::format("{}", quantize_bucket_value(i)));
+  } else if (desc.func == Func::Lquantize) {
+    LquantizeShape s = lquantize_shape(desc);
+    int last = int(s.levels) + 1;
+    for (int i = 0; i <= last; ++i)
+      add(i, i == 0      ? fmt::format("< {}", s.base)
+             : i == last ? fmt::format(">= {}", s.base + s.levels * s.step)
+                         : fmt::format("{}", s.base + (i - 1) * s.step));
+  } else if (desc.func == Func::Llquantize) {
+    LlquantizeShape s = llquantize_shape(desc);
+    int first = 0;
+    while (first < s.nbins && word(b, size_t(first)) == 0)
+      ++first;
+    std::map<int, std::string> labels = llquantize_labels(s, first);
+    int pad = (s.lmag == 0 && s.steps > s.factor) ? s.steps_factor : 0;
+    for (int i = first; i < s.nbins; ++i) {
+      if (word(b, size_t(i)) == 0)
+        continue;
+      if (pad > 0)
+        fix_ghost_bin(labels, i, i < s.bin0 ? -1 : +1, pad);
+      if (auto it = labels.find(i); it != labels.end())
+        add(i, it->second);
+    }
   }
   return out;
 }

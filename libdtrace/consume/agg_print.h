@@ -125,4 +125,19 @@ std::string format_lquantize(const ir::AggregationDesc &desc, std::span<const in
 std::string format_llquantize(const ir::AggregationDesc &desc, std::span<const int64_t> buckets,
                               int64_t normal = 1, bool zoom = false);
 
+// The values as data, for structured output (-x oformat=json).
+// The number DTrace prints for a count/sum/avg/min/max/stddev value.
+int64_t printed_value(const ir::AggregationDesc &desc, std::span<const int64_t> value,
+                      int64_t normal = 1);
+bool is_histogram(const ir::AggregationDesc &desc);
+// A histogram's non-empty buckets in DTrace's order: each bucket's row label
+// as DTrace prints it ("-4", "0", "< 10", ">= 100") and its count divided
+// by `normal`.  `value` includes word 0 (n).
+struct HistBucket {
+  std::string label;
+  int64_t count = 0;
+};
+std::vector<HistBucket> histogram_buckets(const ir::AggregationDesc &desc,
+                                          std::span<const int64_t> value, int64_t normal = 1);
+
 } // namespace dtrace::consume

@@ -208,6 +208,10 @@ OptionStatus set_linktype(Value v, std::string& out, const std::string&) {
 OptionStatus set_bufpolicy(Value v, std::string& out, const std::string&) {
   return choose(v, out, {"ring", "fill", "switch"});
 }
+// Structured output: FreeBSD's option; "text" is DTrace's usual output.
+OptionStatus set_oformat(Value v, std::string& out, const std::string&) {
+  return choose(v, out, {"text", "json"});
+}
 OptionStatus set_bufresize(Value v, std::string& out, const std::string&) {
   return choose(v, out, {"auto", "manual"});
 }

@@ -26,6 +26,11 @@ Directives in the script's comments, one per line (`@@name: value`):
   @@env: NAME=VALUE           extra environment (may repeat)
   @@status: N                 the expected exit status
 
+With --oformat json every tst.*.d script runs again with -x oformat=json
+(err.* and .sh tests are left out): it must exit as usual and every line
+it writes to stdout must be one valid JSON object, the last of them the
+"summary" object; the .r file is not compared.
+
 dtrace runs as `dtrace [-xerrtags] -s FILE [-c TRIGGER] [OPTS] [ARGS]` from
 the repository root (so FILE, as it appears in messages, is the path
 test/runtime/AREA/...), with _DTRACE_TESTING=1 in the environment: dtrace
@@ -270,11 +275,12 @@ def check_leaks(sid, bpftool, events_before):
 # --- running one test --------------------------------------------------------
 
 class Runner:
-    def __init__(self, dtrace, triggers, bpftool, verbose):
+    def __init__(self, dtrace, triggers, bpftool, verbose, oformat=None):
         self.dtrace = dtrace
         self.triggers = triggers
         self.bpftool = bpftool
         self.verbose = verbose
+        self.oformat = oformat
 
     def environment(self, d):
         env = dict(os.environ)
@@ -296,6 +302,8 @@ class Runner:
             if not os.access(path, os.X_OK):
                 return None, f"trigger '{parts[0]}' is not built in {self.triggers}"
             cmd += ["-c", " ".join([path] + parts[1:])]
+        if self.oformat:
+            cmd += ["-x", "oformat=" + self.oformat]
         return cmd + d.opts + d.args, None
 
     def execute(self, cmd, d):
@@ -325,6 +333,8 @@ class Runner:
         d = parse_directives(test)
         if d.skip:
             return Outcome("SKIP", [d.skip])
+        if self.oformat and (test.suffix != ".d" or not test.name.startswith("tst.")):
+            return Outcome("SKIP", ["not run with -x oformat"])
         cmd, problem = self.command(test, d)
         if problem:
             return Outcome("FAIL", [problem])
@@ -351,6 +361,11 @@ class Runner:
             outcome.reasons.append(f"killed by signal {-status}")
         elif status != expected_status:
             outcome.reasons.append(f"exit status {status}, expected {expected_status}")
+        if self.oformat:
+            outcome.output = out + (STDERR_MARK + err if err else "")
+            outcome.reasons += check_json_lines(out, status == expected_status,
+                                                bool(d.trigger))
+            return
         actual = out + (STDERR_MARK + err if err else "")
         base = test.with_suffix("")
         actual, problem = postprocess(Path(str(base) + ".r.p"), test, actual)
@@ -365,6 +380,28 @@ class Runner:
                 outcome.diff = "".join(difflib.unified_diff(
                     expected.splitlines(keepends=True), actual.splitlines(keepends=True),
                     fromfile="expected", tofile="actual"))
+
+
+def check_json_lines(out, completed, child_output):
+    """-x oformat=json: every line one JSON object, a summary last.  A
+    trigger (the -c child) shares stdout: its own lines are passed over."""
+    reasons = []
+    last = None
+    for n, line in enumerate(out.splitlines(), 1):
+        if child_output and not line.startswith("{"):
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as e:
+            reasons.append(f"stdout line {n} is not JSON: {e}")
+            break
+        if not isinstance(obj, dict) or "type" not in obj:
+            reasons.append(f"stdout line {n} is not a typed JSON object")
+            break
+        last = obj
+    if not reasons and completed and (last is None or last.get("type") != "summary"):
+        reasons.append("no closing summary object")
+    return reasons
 
 
 def postprocess(filt, test, text):
@@ -412,6 +449,9 @@ def parse_args(argv):
                     "(default: $DTRACE_TRIGGERS, else <build>/test/runtime/triggers)")
     ap.add_argument("-v", "--verbose", action="store_true",
                     help="print each command and its output")
+    ap.add_argument("--oformat", choices=["json"],
+                    help="run the tst.*.d scripts with -x oformat=FORMAT and check "
+                    "only that the output is well-formed")
     ap.add_argument("tests", nargs="*", help="test files or directories (default: all)")
     return ap.parse_args(argv)
 
@@ -447,7 +487,8 @@ def main(argv):
     except FileNotFoundError as e:
         print(f"runtest.py: {e}", file=sys.stderr)
         return 2
-    runner = Runner(dtrace, args.triggers or default_triggers(dtrace), bpftool, args.verbose)
+    runner = Runner(dtrace, args.triggers or default_triggers(dtrace), bpftool, args.verbose,
+                    args.oformat)
     counts = {"passed": 0, "failed": 0, "skipped": 0}
     for test in tests:
         outcome = runner.run(test)

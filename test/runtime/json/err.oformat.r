@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -x oformat: Invalid value for specified option

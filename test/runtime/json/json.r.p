@@ -1,0 +1,4 @@
+#!/bin/sh
+# The CPU a probe fired on and the BPF pc of a fault vary from run to run.
+sed -e 's/"cpu":[0-9][0-9]*/"cpu":C/g' -e 's/"pc":[0-9][0-9]*/"pc":NN/g' \
+    -e 's/at BPF pc [0-9][0-9]*$/at BPF pc NN/'
