@@ -2,6 +2,7 @@
 // what they record (see handle.h).  The session's kernel objects are owned
 // here and released in reverse order of creation by destruction.
 #include "handle.h"
+#include "containers.h"
 #include "handle_impl.h"
 
 #include <linux/bpf.h>
@@ -474,6 +475,13 @@ Result<void> Handle::Impl::build() {
   clock_gettime(CLOCK_REALTIME, &rt);
   clock_gettime(CLOCK_MONOTONIC, &mono);
   settings.wall_offset_ns = (rt.tv_sec - mono.tv_sec) * 1000000000LL + (rt.tv_nsec - mono.tv_nsec);
+  auto pidns = containers::resolve_pidns(opts.pidns);
+  if (!pidns) return pidns.error();
+  settings.pidns_dev = pidns->dev;
+  settings.pidns_ino = pidns->ino;
+  auto cgroup = containers::resolve_cgroup(opts.cgroup);
+  if (!cgroup) return cgroup.error();
+  cgroup_filter = *cgroup;
   lower::Lowerer lw(prog, settings);
   try {
     build_programs(lw);
@@ -524,7 +532,8 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     const std::string& gk = key.second;
     pp.fn = lw.build_group(
         "dt_" + gk, members,
-        [&prov, &gk](ir::Builder& b, ir::Reg c, ir::Reg s) {
+        [this, &prov, &gk](ir::Builder& b, ir::Reg c, ir::Reg s) {
+          containers::emit_cgroup_filter(b, cgroup_filter);
           return prov.emit_group_trampoline(gk, b, c, s);
         },
         prov.stack_skip(*pp.probe, gk));
@@ -536,7 +545,11 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     // ERROR's clauses run inside the faulting programs (lower/actions.cpp).
     if (p->provider == "dtrace" && p->name == "ERROR") continue;
     providers::Provider& prov = registry.provider_of(*p);
-    lower::Trampoline tramp = [&prov, p](ir::Builder& b, ir::Reg c, ir::Reg s) {
+    // -x cgroup restricts every probe but dtrace's own (BEGIN and END run
+    // in dtrace itself).
+    bool filtered = p->provider != "dtrace";
+    lower::Trampoline tramp = [this, &prov, p, filtered](ir::Builder& b, ir::Reg c, ir::Reg s) {
+      if (filtered) containers::emit_cgroup_filter(b, cgroup_filter);
       prov.emit_trampoline(*p, b, c, s);
     };
     ProbeProgram pp;

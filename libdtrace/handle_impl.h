@@ -13,6 +13,7 @@
 #include "consume/ksyms.h"
 #include "consume/printf.h"
 #include "consume/usyms.h"
+#include "containers.h"
 #include "handle.h"
 #include "load/link.h"
 #include "load/map.h"
@@ -51,6 +52,7 @@ struct Handle::Impl {
   std::vector<ProbeProgram> programs;
   lower::CompiledProgram compiled;
   bool built = false;
+  containers::CgroupFilter cgroup_filter;  // -x cgroup (id 0: none)
 
   // Kernel objects, in creation order; destroyed in reverse.
   std::vector<load::Map> maps;

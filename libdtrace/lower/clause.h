@@ -197,6 +197,7 @@ class ClauseLowerer {
   ir::Reg kernel_read(ir::Reg ptr, uint32_t offset, uint8_t size);
   void read_str_into(int16_t buf, uint32_t limit, ir::Reg src, int helper);
   uint32_t kernel_offset(const char* key) const;
+  ir::Reg ns_pid(ir::Reg task, bool tgid);  // -x pidns (expr.cpp)
   void store_value(ir::Reg addr, int16_t off, const types::Type* t, ir::Reg value);
   ir::Reg load_value(ir::Reg addr, int16_t off, const types::Type* t);
   ir::Reg load_variable(ir::Reg addr, const ast::Expr& lv);

@@ -39,6 +39,28 @@ void need_task_offsets(sema::Program& prog, SourceLoc loc) {
   }
 }
 
+// The offsets -x pidns and the cgroup built-ins read through, from the
+// kernel's BTF, once per program.
+void need_container_offsets(sema::Program& prog, SourceLoc loc, std::string_view what) {
+  static constexpr std::pair<const char*, const char*> kMembers[] = {
+      {"task_struct", "thread_pid"}, {"task_struct", "group_leader"},
+      {"task_struct", "real_parent"}, {"pid", "level"}, {"pid", "numbers"}, {"upid", "nr"},
+      {"upid", "ns"}, {"pid_namespace", "ns"}, {"ns_common", "inum"},
+      {"task_struct", "cgroups"}, {"css_set", "dfl_cgrp"}, {"cgroup", "kn"},
+      {"kernfs_node", "name"}};
+  if (prog.kernel_offsets.count("kernfs_node.name")) return;
+  types::KernelBtf btf;
+  for (auto [type, member] : kMembers) {
+    auto off = btf.member_offset(type, member);
+    if (!off)
+      diag::error(loc, diag::Tag::D_UNSUPPORTED, "{} needs {}.{} from BTF: {}", what, type,
+                  member, off.error().message);
+    prog.kernel_offsets[fmt::format("{}.{}", type, member)] = *off;
+  }
+}
+
+// struct upid {int nr; struct pid_namespace *ns;}: 16 bytes on 64-bit kernels.
+constexpr uint32_t kUpidSize = 16;
 
 ir::Reg ClauseLowerer::expr(const Expr& e) {
   switch (e.kind) {
@@ -156,9 +178,11 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       Reg cred = kernel_read(current_task(), kernel_offset("task_struct.cred"), 8);
       return kernel_read(cred, kernel_offset(member), 4);
     };
+    bool ns = lw_.settings_.pidns_ino != 0;
+    if (ns) need_container_offsets(lw_.prog_, e.loc, "-x pidns");
     switch (id) {
-      case Builtin::Pid: return task_int("task_struct.tgid", 4);
-      case Builtin::Tid: return task_int("task_struct.pid", 4);
+      case Builtin::Pid: return ns ? ns_pid(current_task(), true) : task_int("task_struct.tgid", 4);
+      case Builtin::Tid: return ns ? ns_pid(current_task(), false) : task_int("task_struct.pid", 4);
       case Builtin::Uid: return cred_int("cred.uid");
       case Builtin::Gid: return cred_int("cred.gid");
       case Builtin::Execname: {
@@ -203,11 +227,26 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       return r;
     }
     case Builtin::Pid:
-      helper(BPF_FUNC_get_current_pid_tgid);
-      b_.alu(AluOp::Rsh, r, 32);
-      return r;
     case Builtin::Tid:
+      if (lw_.settings_.pidns_ino != 0) {
+        // bpf_get_ns_current_pid_tgid(dev, ino, &{pid, tgid}, 8): zero for
+        // a task outside the namespace (the buffer stays zeroed).
+        int16_t buf = temp(8);
+        b_.store_imm(8, ms_, buf, 0);
+        b_.mov(ir::R1, static_cast<int64_t>(lw_.settings_.pidns_dev));
+        b_.mov(ir::R2, static_cast<int64_t>(lw_.settings_.pidns_ino));
+        b_.mov(ir::R3, ms_);
+        b_.alu(AluOp::Add, ir::R3, buf);
+        b_.mov(ir::R4, 8);
+        b_.call(BPF_FUNC_get_ns_current_pid_tgid, 4);
+        b_.load(4, r, ms_, static_cast<int16_t>(buf + (id == Builtin::Pid ? 4 : 0)));
+        return r;
+      }
       helper(BPF_FUNC_get_current_pid_tgid);
+      if (id == Builtin::Pid) {
+        b_.alu(AluOp::Rsh, r, 32);
+        return r;
+      }
       b_.alu(AluOp::Mov, r, r, true);
       return r;
     case Builtin::Uid:
@@ -278,7 +317,37 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     case Builtin::Ipl:
       b_.mov(r, 0);
       return r;
+    case Builtin::Cgroup:
+      helper(BPF_FUNC_get_current_cgroup_id);
+      return r;
+    case Builtin::Cgroupname: {
+      // task->cgroups->dfl_cgrp->kn->name: the name of the task's cgroup in
+      // the unified (v2) hierarchy, "/" for its root.
+      need_container_offsets(lw_.prog_, e.loc, "cgroupname");
+      Reg task = current_task();
+      Reg set = kernel_read(task, kernel_offset("task_struct.cgroups"), 8);
+      Reg cg = kernel_read(set, kernel_offset("css_set.dfl_cgrp"), 8);
+      Reg kn = kernel_read(cg, kernel_offset("cgroup.kn"), 8);
+      Reg name = kernel_read(kn, kernel_offset("kernfs_node.name"), 8);
+      int16_t buf = temp(lw_.settings_.strsize);
+      b_.store_imm(8, ms_, buf, 0);
+      copy_string(ms_, buf, name, 0);
+      Reg first = b_.vreg();
+      b_.load(1, first, ms_, buf);
+      uint32_t named = b_.new_label();
+      b_.jump_if(Cond::Ne, first, 0, named);
+      b_.store_imm(1, ms_, buf, '/');  // the root's node has no name
+      b_.label(named);
+      b_.mov(r, ms_);
+      b_.alu(AluOp::Add, r, buf);
+      return r;
+    }
     case Builtin::Ppid: {
+      if (lw_.settings_.pidns_ino != 0) {
+        need_container_offsets(lw_.prog_, e.loc, "-x pidns");
+        Reg parent = kernel_read(current_task(), kernel_offset("task_struct.real_parent"), 8);
+        return ns_pid(parent, true);
+      }
       Reg task = current_task();
       Reg parent = kernel_read(task, kernel_offset("task_struct.real_parent"), 8);
       return kernel_read(parent, kernel_offset("task_struct.tgid"), 4);
@@ -572,6 +641,36 @@ ir::Reg ClauseLowerer::logical(const Expr& e) {
   b_.mov(out, is_and ? 1 : 0);
   b_.label(done);
   return out;
+}
+
+// -x pidns: the number of `task` (of its thread group's leader with tgid)
+// in the namespace whose nsfs inode is settings.pidns_ino: the
+// pid->numbers[i].nr whose numbers[i].ns is that namespace, or 0 when the
+// task lives outside it.  Namespaces nested deeper than kMaxPidNsDepth
+// below the initial one are not searched.
+ir::Reg ClauseLowerer::ns_pid(Reg task, bool tgid) {
+  constexpr uint32_t kMaxPidNsDepth = 8;
+  Reg t = tgid ? kernel_read(task, kernel_offset("task_struct.group_leader"), 8) : task;
+  Reg pid = kernel_read(t, kernel_offset("task_struct.thread_pid"), 8);
+  Reg depth = kernel_read(pid, kernel_offset("pid.level"), 4);
+  Reg r = b_.vreg();
+  b_.mov(r, 0);
+  uint32_t done = b_.new_label();
+  uint32_t numbers = kernel_offset("pid.numbers");
+  uint32_t inum = kernel_offset("pid_namespace.ns") + kernel_offset("ns_common.inum");
+  for (uint32_t i = 0; i < kMaxPidNsDepth; ++i) {
+    b_.jump_if(Cond::Lt, depth, static_cast<int64_t>(i), done);
+    Reg ns = kernel_read(pid, numbers + i * kUpidSize + kernel_offset("upid.ns"), 8);
+    Reg ino = kernel_read(ns, inum, 4);
+    uint32_t next = b_.new_label();
+    b_.jump_if(Cond::Ne, ino, static_cast<int64_t>(lw_.settings_.pidns_ino), next);
+    Reg nr = kernel_read(pid, numbers + i * kUpidSize + kernel_offset("upid.nr"), 4);
+    b_.mov(r, nr);
+    b_.jump(done);
+    b_.label(next);
+  }
+  b_.label(done);
+  return r;
 }
 
 }  // namespace dtrace::lower

@@ -49,6 +49,10 @@ struct Settings {
   int64_t wall_offset_ns = 0;  // realtime - monotonic, for walltimestamp
   uint32_t nspec = 1;          // speculation slots (ids 1..nspec)
   uint64_t specsize = 4 << 20; // bytes of records one speculation holds
+  // -x pidns: pid, tid and ppid as numbered in this PID namespace (the
+  // device and inode of its nsfs file); ino 0 keeps the initial
+  // namespace's numbers, as DTrace gives them.
+  uint64_t pidns_dev = 0, pidns_ino = 0;
 };
 
 // speculation() tries every slot in straight-line code, so nspec is capped.

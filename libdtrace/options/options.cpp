@@ -212,6 +212,15 @@ OptionStatus set_bufpolicy(Value v, std::string& out, const std::string&) {
 OptionStatus set_oformat(Value v, std::string& out, const std::string&) {
   return choose(v, out, {"text", "json"});
 }
+// -x pidns: init (DTrace's numbers), own (dtrace's namespace) or a
+// process's /proc/PID/ns/pid.
+OptionStatus set_pidns(Value v, std::string& out, const std::string&) {
+  if (v && v->starts_with("/proc/") && v->ends_with("/ns/pid") && v->size() > 13) {
+    out = std::string(*v);
+    return OptionStatus::ok;
+  }
+  return choose(v, out, {"init", "own"});
+}
 OptionStatus set_bufresize(Value v, std::string& out, const std::string&) {
   return choose(v, out, {"auto", "manual"});
 }
