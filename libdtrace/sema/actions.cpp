@@ -346,6 +346,12 @@ bool Checker::string_arg(ast::ExprPtr& a) {
   return true;
 }
 
+bool is_builtin_function(const std::string& name) {
+  for (const SubrInfo& s : kSubrs)
+    if (name == s.name) return true;
+  return is_action_name(name) || find_agg(name) || name == "speculation";
+}
+
 void Checker::subroutine(Expr& e) {
   const SubrInfo* info = nullptr;
   for (const SubrInfo& s : kSubrs)
@@ -429,15 +435,17 @@ void Checker::stack(Expr& e) {
   if (!e.args.empty()) {
     Expr& n = *e.args[0];
     expr(n);
-    if (!n.type->is_integer())
-      diag::error(n.loc, Tag::D_PROTO_ARG,
-                  "stack( ) argument #1 is incompatible with prototype:\n\tprototype: uint32_t\n"
-                  "\t argument: {}",
-                  n.type->name);
-    if (n.kind != ExprKind::IntLit || static_cast<int64_t>(n.ival) <= 0)
+    // An integer constant must be positive; anything else is no size.
+    bool konst = n.kind == ExprKind::IntLit ||
+                 (n.kind == ExprKind::Unary && n.op == Op::Neg &&
+                  n.args[0]->kind == ExprKind::IntLit);
+    if (!konst || !n.type->is_integer())
+      diag::error(n.loc, Tag::D_STACK_SIZE,
+                  "stack( ) size must be a non-zero positive integral constant expression");
+    frames = const_value(n, n.loc);
+    if (frames <= 0)
       diag::error(n.loc, Tag::D_STACK_SIZE,
                   "stack( ) argument #1 must be a non-zero positive integer constant");
-    frames = static_cast<int64_t>(n.ival);
   }
   e.type = types_.stack_of(static_cast<uint32_t>(std::min<int64_t>(frames, 127)));
 }

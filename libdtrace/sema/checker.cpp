@@ -129,6 +129,10 @@ void Checker::declaration(ast::Declaration& d) {
     types_.add_typedef(d.name, resolve_type(tn));
     return;
   }
+  // A global may not take a built-in's name (variable or function).
+  if (d.specs.storage == ast::DeclSpecs::Storage::None && !d.name.empty() &&
+      (find_builtin(d.name) || is_builtin_function(d.name)))
+    diag::error(d.loc, Tag::D_DECL_IDRED, "built-in identifier redeclared: {}", d.name);
   if (!d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array &&
       !d.derived.front().array_keys.empty())
     return declare_assoc(d);
@@ -365,6 +369,10 @@ void Checker::statement(ast::Stmt& s) {
         check_format_action(*s.expr, hooks);
       }
       expr(*s.expr);
+      // A translated pointer is dynamic: only its members are values.
+      if (s.expr->kind == ExprKind::Xlate && s.expr->type->is_pointer())
+        diag::error(s.expr->loc, Tag::D_CG_DYN,
+                    "expression cannot evaluate to result of dynamic type");
       break;
     case ast::Stmt::Kind::Empty:
       break;
@@ -413,18 +421,7 @@ void Checker::expr(Expr& e) {
     case ExprKind::Unary:
     case ExprKind::PostIncDec: unary(e); break;
     case ExprKind::Binary: binary(e); break;
-    case ExprKind::Ternary: {
-      for (auto& a : e.args) expr(*a);
-      if (!e.args[0]->type->is_scalar())
-        diag::error(e.loc, Tag::D_OP_SCALAR, "operator ?: expression must be of scalar type");
-      const types::Type* a = e.args[1]->type;
-      const types::Type* b = e.args[2]->type;
-      if (a->is_string() != b->is_string())
-        diag::error(e.loc, Tag::D_OP_INCOMPAT,
-                    "operator ?: operands must have compatible types");
-      e.type = a->is_string() ? a : arith_result(a, b);
-      break;
-    }
+    case ExprKind::Ternary: ternary(e); break;
     case ExprKind::Assign: assign(e); break;
     case ExprKind::Call: call(e); break;
     case ExprKind::Cast: cast(e); break;
@@ -615,6 +612,10 @@ void Checker::ident(Expr& e) {
     }
     return;
   }
+  // An associative array (args[] too) is only ever indexed.
+  if (e.name == "args" || assoc_ids_.count(e.name))
+    diag::error(e.loc, Tag::D_IDENT_BADREF,
+                "associative array '{}' may not be referenced as scalar", e.name);
   diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name", e.name);
 }
 
@@ -677,108 +678,6 @@ const types::Type* Checker::arith_result(const types::Type* a, const types::Type
   return b;
 }
 
-void Checker::unary(Expr& e) {
-  if (e.op == Op::Deref) return deref(e);
-  if (e.op == Op::AddrOf) return addr_of(e);
-  declare_counter(e);
-  Expr& x = *e.args[0];
-  expr(x);
-  switch (e.op) {
-    case Op::Not:
-      if (!x.type->is_scalar())
-        diag::error(e.loc, Tag::D_OP_SCALAR, "operator ! requires an operand of scalar type");
-      e.type = types_.t_int();
-      break;
-    case Op::Neg:
-    case Op::Plus:
-    case Op::BitNot:
-      if (!x.type->is_integer())
-        diag::error(e.loc, Tag::D_OP_INT, "operator {} requires an operand of integral type",
-                    e.op == Op::Neg ? "-" : e.op == Op::Plus ? "+" : "~");
-      e.type = promote(x.type);
-      break;
-    case Op::PreInc:
-    case Op::PreDec:
-    case Op::Inc:
-    case Op::Dec:
-      if (!x.type->is_scalar())
-        diag::error(e.loc, Tag::D_OP_SCALAR, "operator {} requires operand of scalar type",
-                    e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
-      if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var && x.kind != ExprKind::Index &&
-          !is_lvalue(x))
-        diag::error(e.loc, Tag::D_OP_LVAL, "operator {} requires modifiable lvalue as an operand",
-                    e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
-      if ((x.binding < kGlobalBase && x.kind == ExprKind::Ident) ||
-          (is_lvalue(x) && !is_writable(x)))
-        diag::error(e.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
-                    e.op == Op::PreInc || e.op == Op::Inc ? "++" : "--");
-      e.type = x.type;
-      break;
-    default:
-      diag::error(e.loc, Tag::D_UNSUPPORTED, "this operator is not supported yet");
-  }
-}
-
-namespace {
-
-const char* relational_text(Op op) {
-  switch (op) {
-    case Op::Lt: return "<";
-    case Op::Le: return "<=";
-    case Op::Gt: return ">";
-    case Op::Ge: return ">=";
-    case Op::Eq: return "==";
-    default: return "!=";
-  }
-}
-
-}  // namespace
-
-void Checker::binary(Expr& e) {
-  Expr& a = *e.args[0];
-  Expr& b = *e.args[1];
-  expr(a);
-  expr(b);
-  switch (e.op) {
-    case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
-      if (a.type->is_string()) to_string(e.args[1]);
-      if (e.args[1]->type->is_string()) to_string(e.args[0]);
-      if (e.args[0]->type->is_string() != e.args[1]->type->is_string())
-        diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
-                    a.type->name, relational_text(e.op), b.type->name);
-      e.type = types_.t_int();
-      return;
-    case Op::LogAnd: case Op::LogOr: case Op::LogXor:
-      e.type = types_.t_int();
-      return;
-    case Op::Comma:
-      e.type = b.type;
-      return;
-    default:
-      break;
-  }
-  if (!a.type->is_scalar() || !b.type->is_scalar())
-    diag::error(e.loc, Tag::D_OP_ARITH, "operator requires operands of arithmetic type");
-  if (e.op == Op::Add && (a.type->is_pointer() || b.type->is_pointer())) {
-    if (a.type->is_pointer() && b.type->is_pointer())
-      diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" + \"{}\"",
-                  a.type->name, b.type->name);
-    e.type = a.type->is_pointer() ? a.type : b.type;
-    return;
-  }
-  if (e.op == Op::Sub && a.type->is_pointer()) {
-    // p - q: the element count between them; p - i: a pointer
-    e.type = b.type->is_pointer() ? types_.lookup("ptrdiff_t") : a.type;
-    return;
-  }
-  if ((e.op == Op::Div || e.op == Op::Mod) && b.kind == ExprKind::IntLit && b.ival == 0)
-    diag::error(e.loc, Tag::D_DIV_ZERO, "expression contains division by zero");
-  if (e.op == Op::Shl || e.op == Op::Shr)
-    e.type = promote(a.type);
-  else
-    e.type = arith_result(a.type, b.type);
-}
-
 void Checker::assign(Expr& e) {
   Expr& lhs = *e.args[0];
   if (lhs.kind == ExprKind::Agg ||
@@ -790,7 +689,7 @@ void Checker::assign(Expr& e) {
   if (lhs.kind == ExprKind::Ident) {
     if (!global_ids_.count(lhs.name) && find_builtin(lhs.name))
       diag::error(lhs.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
-                  e.op == Op::Assign ? "=" : "op=");
+                  op_text(e.op));
     if (!global_ids_.count(lhs.name)) {
       if (e.op != Op::Assign)
         diag::error(lhs.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name",
@@ -812,16 +711,22 @@ void Checker::assign(Expr& e) {
   } else {
     expr(lhs);
     if (!is_lvalue(lhs))
-      diag::error(lhs.loc, Tag::D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
+      diag::error(lhs.loc, Tag::D_OP_LVAL, "operator {} requires modifiable lvalue as an operand",
+                  op_text(e.op));
     if (!is_writable(lhs))
       diag::error(lhs.loc, Tag::D_OP_WRITE,
                   "operator {} can only be applied to a writable variable",
-                  e.op == Op::Assign ? "=" : "op=");
+                  op_text(e.op));
   }
   if (lhs.type->is_string()) to_string(e.args[1]);
   if ((lhs.kind == ExprKind::Ident || lhs.kind == ExprKind::Var) && is_alloca(*e.args[1]))
     alloca_vars_.insert(alloca_key(lhs));
   const types::Type* rt = e.args[1]->type;
+  if (e.op != Op::Assign) {
+    check_operands(e, lhs.type, rt);
+    e.type = lhs.type;
+    return;
+  }
   bool ok = lhs.type->is_string() ? rt->is_string()
             : lhs.type->is_scalar() ? rt->is_scalar()
                                     : lhs.type == rt || lhs.type->name == rt->name;
@@ -829,8 +734,6 @@ void Checker::assign(Expr& e) {
     diag::error(e.loc, Tag::D_OP_INCOMPAT,
                 "operands have incompatible types: \"{}\" = \"{}\"", lhs.type->name,
                 rt->name);
-  if (e.op != Op::Assign && !lhs.type->is_scalar())
-    diag::error(e.loc, Tag::D_OP_ARITH, "operator requires operands of arithmetic type");
   e.type = lhs.type;
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "load/kallsyms.h"
@@ -20,6 +21,18 @@ void copy_node(const ast::Expr& from, ast::Expr& to);
 ast::ExprPtr clone(const ast::Expr& e);
 // A deep copy of a not yet cooked expression, type names included.
 ast::ExprPtr uncooked_copy(const ast::Expr& e);
+
+// An operator as a D program writes it ("+=", "<<", "->").
+const char* op_text(ast::Op op);
+// DTrace's operand rule for a binary or compound-assignment operator
+// (operators.cpp): D_OP_ARITH, D_OP_INT, D_OP_SCALAR or D_OP_INCOMPAT.
+void check_operands(const ast::Expr& e, const types::Type* a, const types::Type* b);
+
+// Whether `name` is one of DTrace's actions (trace, printf, stack, ...).
+bool is_action_name(std::string_view name);
+// Whether `name` is a D built-in function: an action, a subroutine or an
+// aggregating function (actions.cpp).
+bool is_builtin_function(const std::string& name);
 
 // The value of an integer constant expression (a literal, possibly negated).
 int64_t const_value(const ast::Expr& e, SourceLoc loc);
@@ -50,7 +63,9 @@ class Checker {
   void declare_incdec(const ast::Expr& e);
   void macro(ast::Expr& e);
   void unary(ast::Expr& e);
+  void inc_dec(ast::Expr& e);
   void binary(ast::Expr& e);
+  void ternary(ast::Expr& e);
   void assign(ast::Expr& e);
   void assign_agg(ast::Expr& e);
   void call(ast::Expr& e);

@@ -5,6 +5,7 @@
 // width, its dynamic precision, its value), then any arguments left over.
 #include "sema/format_check.h"
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -144,6 +145,27 @@ int key_class(const ir::RecordField& f) {
   return static_cast<int>(f.kind);
 }
 
+// The D type a key of this layout has, as DTrace names it in printa()'s
+// key mismatch message (the record keeps the layout, not the type: an
+// integer is named by its size and sign).
+std::string key_type_name(const ir::RecordField& f) {
+  using K = ir::RecordField::Kind;
+  switch (f.kind) {
+    case K::Int:
+    case K::UInt: {
+      const char* names[] = {"char", "short", "int", "long"};
+      int i = f.size >= 8 ? 3 : f.size >= 4 ? 2 : f.size >= 2 ? 1 : 0;
+      return std::string(f.kind == K::UInt ? "unsigned " : "") + names[i];
+    }
+    case K::String: return "string";
+    case K::Stack: return "stack";
+    case K::KSym: case K::KMod: return "_symaddr";
+    case K::USym: case K::UAddr: case K::UMod: return "_usymaddr";
+    case K::Bytes: break;
+  }
+  return "struct";
+}
+
 // Every aggregation printa() prints must have the first one's key signature.
 void check_printa_keys(const Expr& e, size_t first, const FormatHooks& hooks) {
   const ir::AggregationDesc* lhs = nullptr;
@@ -164,8 +186,11 @@ void check_printa_keys(const Expr& e, size_t first, const FormatHooks& hooks) {
     for (size_t k = 0; k < l; ++k)
       if (key_class(lhs->keys[k]) != key_class(rhs->keys[k]))
         diag::error(e.loc, Tag::D_PRINTA_AGGPROTO,
-                    "printa( ): @{}[ ] key #{} is incompatible with @{}[ ] key #{}",
-                    rhs->name, k + 1, lhs->name, k + 1);
+                    "printa( ): @{}[ ] key #{} is incompatible with @{}:\n"
+                    "      {} key #{}: {}\n      {} key #{}: {}",
+                    rhs->name, k + 1, lhs->name, lhs->name, k + 1,
+                    key_type_name(lhs->keys[k]), rhs->name, k + 1,
+                    key_type_name(rhs->keys[k]));
   }
 }
 

@@ -88,6 +88,7 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
   const ast::EnumDef& def = *specs.enum_def;
   types::Type* t = types_.declare_enum(def.tag);
   int64_t next = 0;
+  std::set<std::string> seen;
   for (const ast::EnumDef::Enumerator& en : def.enumerators) {
     if (en.value && !fold_constant(types_, *en.value, next))
       diag::error(en.loc, Tag::D_DECL_ENCONST,
@@ -95,6 +96,11 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
     if (next < INT32_MIN || next > INT32_MAX)
       diag::error(en.loc, Tag::D_DECL_ENOFLOW, "enumerator '{}' value overflows INT_MAX ({})",
                   en.name, INT32_MAX);
+    // Twice in one enum: the type itself refuses it (DTrace's libctf);
+    // in another enum: the name is taken.
+    if (!seen.insert(en.name).second)
+      diag::error(en.loc, Tag::D_UNKNOWN,
+                  "failed to define enumerator '{}': Duplicate member or variable name", en.name);
     int64_t old = 0;
     if (types_.enumerator(en.name, old))
       diag::error(en.loc, Tag::D_DECL_IDRED, "identifier redeclared: {}", en.name);

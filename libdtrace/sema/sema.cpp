@@ -165,7 +165,7 @@ void check_cooked(const Expr& e, bool under_addr_of = false) {
   if (e.kind == ExprKind::Assign && !e.args.empty() && e.args[0]->type &&
       e.args[0]->type->kind == types::Kind::Array)
     diag::error(e.loc, Tag::D_OP_ARRFUN, "operator {} may not be applied to operand of type \"{}\"",
-                e.op == Op::Assign ? "=" : "op=", e.args[0]->type->name);
+                op_text(e.op), e.args[0]->type->name);
 }
 
 void check_cooked(const ast::Stmt& s) {

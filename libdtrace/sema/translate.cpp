@@ -68,6 +68,17 @@ bool member_compatible(const types::Type* decl, const types::Type* val) {
   return decl == val || decl->name == val->name;
 }
 
+// A translator's input type as written ("struct task_struct **"): the D
+// library's inputs are not resolved, so a program's translator is matched
+// against them by spelling.
+std::string spelled_input(const ast::Translator& x) {
+  std::string s = x.input.specs.module.empty() ? x.input.specs.base
+                                               : x.input.specs.module + "`" + x.input.specs.base;
+  for (const ast::Derived& d : x.input.derived)
+    s += d.kind == ast::Derived::Kind::Pointer ? "*" : "[]";
+  return s;
+}
+
 }  // namespace
 
 // The output type is resolved now (D types only); the input type is left
@@ -87,7 +98,9 @@ void Checker::translator_def(ast::Translator& x) {
     const types::Type* in = resolve_decl(x.input.specs, x.input.derived, x.input.loc);
     // Also remembered by "input\x01output", which no D type is named.
     std::string key = in->name + '\x01' + out->name;
-    if (translators_.count(key))
+    auto prev = translators_.find(out->name);
+    bool same_input = prev != translators_.end() && spelled_input(*prev->second) == spelled_input(x);
+    if (translators_.count(key) || same_input)
       diag::error(end, Tag::D_XLATE_REDECL, "translator from {} to {} has already been declared",
                   in->name, out->name);
     translators_[key] = &x;

@@ -2,7 +2,6 @@
  * ASSERTION: operator * needs arithmetic operands.
  *
  * @@runtest-opts: -e
- * @@xfail: our message leaves out the operator (Oracle: operator * requires ...)
  */
 
 BEGIN

@@ -1,0 +1,256 @@
+// D's operators as the checker types them: the unary and binary operators,
+// ?: and the compound assignments.  Each operator class has DTrace's own
+// operand rule and message, naming the operator as written (dt_cook_op1,
+// dt_cook_op2 and dt_cook_op3 in DTrace's parser):
+//   * / *= /=                    arithmetic operands  D_OP_ARITH
+//   % & | ^ << >> and their op=  integral operands    D_OP_INT
+//   && || ^^                     scalar operands      D_OP_SCALAR
+//   + - += -=                    integers, or a pointer and an integer
+//                                (p - q for pointers)  D_OP_INCOMPAT
+//   unary - +: arithmetic, ~: integral, !: scalar
+// and an action's (void) result may not be one arm of ?: (D_OP_ACT).
+#include <string_view>
+
+#include "diag/diagnostic.h"
+#include "sema/checker.h"
+
+namespace dtrace::sema {
+
+using ast::Expr;
+using ast::ExprKind;
+using ast::Op;
+using diag::Tag;
+
+// The operator as a D program writes it.
+const char* op_text(Op op) {
+  switch (op) {
+    case Op::Neg: case Op::Sub: return "-";
+    case Op::Plus: case Op::Add: return "+";
+    case Op::Not: return "!";
+    case Op::BitNot: return "~";
+    case Op::Deref: case Op::Mul: return "*";
+    case Op::AddrOf: case Op::BitAnd: return "&";
+    case Op::PreInc: case Op::Inc: return "++";
+    case Op::PreDec: case Op::Dec: return "--";
+    case Op::Div: return "/";
+    case Op::Mod: return "%";
+    case Op::Shl: return "<<";
+    case Op::Shr: return ">>";
+    case Op::Lt: return "<";
+    case Op::Le: return "<=";
+    case Op::Gt: return ">";
+    case Op::Ge: return ">=";
+    case Op::Eq: return "==";
+    case Op::Ne: return "!=";
+    case Op::BitXor: return "^";
+    case Op::BitOr: return "|";
+    case Op::LogAnd: return "&&";
+    case Op::LogXor: return "^^";
+    case Op::LogOr: return "||";
+    case Op::Comma: return ",";
+    case Op::Assign: return "=";
+    case Op::MulAssign: return "*=";
+    case Op::DivAssign: return "/=";
+    case Op::ModAssign: return "%=";
+    case Op::AddAssign: return "+=";
+    case Op::SubAssign: return "-=";
+    case Op::ShlAssign: return "<<=";
+    case Op::ShrAssign: return ">>=";
+    case Op::AndAssign: return "&=";
+    case Op::XorAssign: return "^=";
+    case Op::OrAssign: return "|=";
+    case Op::Dot: return ".";
+    case Op::Arrow: return "->";
+    case Op::None: break;
+  }
+  return "?";
+}
+
+namespace {
+
+enum class OperandRule { Arith, Integral, Scalar, Additive, Other };
+
+OperandRule operand_rule(Op op) {
+  switch (op) {
+    case Op::Mul: case Op::Div: case Op::MulAssign: case Op::DivAssign:
+      return OperandRule::Arith;
+    case Op::Mod: case Op::BitAnd: case Op::BitXor: case Op::BitOr: case Op::Shl: case Op::Shr:
+    case Op::ModAssign: case Op::AndAssign: case Op::XorAssign: case Op::OrAssign:
+    case Op::ShlAssign: case Op::ShrAssign:
+      return OperandRule::Integral;
+    case Op::LogAnd: case Op::LogXor: case Op::LogOr: return OperandRule::Scalar;
+    case Op::Add: case Op::Sub: case Op::AddAssign: case Op::SubAssign:
+      return OperandRule::Additive;
+    default: return OperandRule::Other;
+  }
+}
+
+}  // namespace
+
+// DTrace's action functions: calls that are statements of their own and
+// have no value (an ?: arm may not be one).
+bool is_action_name(std::string_view name) {
+  static constexpr std::string_view kActions[] = {
+      "trace",    "printf",    "printa",   "tracemem", "exit",      "clear",  "trunc",
+      "normalize", "denormalize", "setopt", "print",   "ftruncate", "freopen", "system",
+      "raise",    "stop",      "panic",    "breakpoint", "chill",   "speculate", "commit",
+      "discard",  "stack",     "ustack",   "jstack"};
+  for (std::string_view a : kActions)
+    if (name == a) return true;
+  return false;
+}
+
+namespace {
+
+bool is_action_call(const Expr& e) { return e.kind == ExprKind::Call && is_action_name(e.name); }
+
+// Operands of + and - (and += -=): two integers, a pointer and an integer,
+// or (for -) two pointers.  DTrace also takes a string as a pointer here;
+// we do not (no string arithmetic is lowered).
+bool additive_ok(const types::Type* a, const types::Type* b, Op op) {
+  if (a->is_integer() && b->is_integer()) return true;
+  if (a->is_pointer() && b->is_integer()) return true;
+  if (op == Op::Add && a->is_integer() && b->is_pointer()) return true;
+  return op == Op::Sub && a->is_pointer() && b->is_pointer();
+}
+
+}  // namespace
+
+// Raises DTrace's error when operator e.op does not take operands of types
+// a and b (binary and compound-assignment operators).
+void check_operands(const Expr& e, const types::Type* a, const types::Type* b) {
+  switch (operand_rule(e.op)) {
+    case OperandRule::Arith:
+      if (!a->is_arith() || !b->is_arith())
+        diag::error(e.loc, Tag::D_OP_ARITH, "operator {} requires operands of arithmetic type",
+                    op_text(e.op));
+      return;
+    case OperandRule::Integral:
+      if (!a->is_integer() || !b->is_integer())
+        diag::error(e.loc, Tag::D_OP_INT, "operator {} requires operands of integral type",
+                    op_text(e.op));
+      return;
+    case OperandRule::Scalar:
+      if (!a->is_scalar() || !b->is_scalar())
+        diag::error(e.loc, Tag::D_OP_SCALAR, "operator {} requires operands of scalar type",
+                    op_text(e.op));
+      return;
+    case OperandRule::Additive: {
+      Op plain = e.op == Op::AddAssign ? Op::Add : e.op == Op::SubAssign ? Op::Sub : e.op;
+      if (!additive_ok(a, b, plain))
+        diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
+                    a->name, op_text(e.op), b->name);
+      return;
+    }
+    case OperandRule::Other: return;
+  }
+}
+
+void Checker::unary(Expr& e) {
+  if (e.op == Op::Deref) return deref(e);
+  if (e.op == Op::AddrOf) return addr_of(e);
+  declare_counter(e);
+  Expr& x = *e.args[0];
+  expr(x);
+  switch (e.op) {
+    case Op::Not:
+      if (!x.type->is_scalar())
+        diag::error(e.loc, Tag::D_OP_SCALAR, "operator ! requires an operand of scalar type");
+      e.type = types_.t_int();
+      break;
+    case Op::Neg:
+    case Op::Plus:
+      if (!x.type->is_arith())
+        diag::error(e.loc, Tag::D_OP_ARITH, "operator {} requires an operand of arithmetic type",
+                    op_text(e.op));
+      e.type = promote(x.type);
+      break;
+    case Op::BitNot:
+      if (!x.type->is_integer())
+        diag::error(e.loc, Tag::D_OP_INT, "operator ~ requires an operand of integral type");
+      e.type = promote(x.type);
+      break;
+    case Op::PreInc:
+    case Op::PreDec:
+    case Op::Inc:
+    case Op::Dec: return inc_dec(e);
+    default:
+      diag::error(e.loc, Tag::D_UNSUPPORTED, "this operator is not supported yet");
+  }
+}
+
+// ++x, --x, x++, x--: a writable scalar variable or object.
+void Checker::inc_dec(Expr& e) {
+  Expr& x = *e.args[0];
+  const char* op = op_text(e.op);
+  if (!x.type->is_scalar())
+    diag::error(e.loc, Tag::D_OP_SCALAR, "operator {} requires operand of scalar type", op);
+  if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var && x.kind != ExprKind::Index &&
+      !is_lvalue(x))
+    diag::error(e.loc, Tag::D_OP_LVAL, "operator {} requires modifiable lvalue as an operand", op);
+  if ((x.binding < kGlobalBase && x.kind == ExprKind::Ident) || (is_lvalue(x) && !is_writable(x)))
+    diag::error(e.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
+                op);
+  e.type = x.type;
+}
+
+void Checker::binary(Expr& e) {
+  Expr& a = *e.args[0];
+  Expr& b = *e.args[1];
+  expr(a);
+  expr(b);
+  switch (e.op) {
+    case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
+      if (a.type->is_string()) to_string(e.args[1]);
+      if (e.args[1]->type->is_string()) to_string(e.args[0]);
+      if (e.args[0]->type->is_string() != e.args[1]->type->is_string())
+        diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
+                    a.type->name, op_text(e.op), b.type->name);
+      e.type = types_.t_int();
+      return;
+    case Op::Comma:
+      e.type = b.type;
+      return;
+    default:
+      break;
+  }
+  check_operands(e, a.type, b.type);
+  if (operand_rule(e.op) == OperandRule::Scalar) {
+    e.type = types_.t_int();
+    return;
+  }
+  if (e.op == Op::Add && (a.type->is_pointer() || b.type->is_pointer())) {
+    e.type = a.type->is_pointer() ? a.type : b.type;
+    return;
+  }
+  if (e.op == Op::Sub && a.type->is_pointer()) {
+    // p - q: the element count between them; p - i: a pointer
+    e.type = b.type->is_pointer() ? types_.lookup("ptrdiff_t") : a.type;
+    return;
+  }
+  if ((e.op == Op::Div || e.op == Op::Mod) && b.kind == ExprKind::IntLit && b.ival == 0)
+    diag::error(e.loc, Tag::D_DIV_ZERO, "expression contains division by zero");
+  if (e.op == Op::Shl || e.op == Op::Shr)
+    e.type = promote(a.type);
+  else
+    e.type = arith_result(a.type, b.type);
+}
+
+// cond ? a : b: a scalar condition, arms of compatible types, and no
+// action as an arm.
+void Checker::ternary(Expr& e) {
+  for (auto& a : e.args) expr(*a);
+  if (!e.args[0]->type->is_scalar())
+    diag::error(e.loc, Tag::D_OP_SCALAR, "operator ?: expression must be of scalar type");
+  const types::Type* a = e.args[1]->type;
+  const types::Type* b = e.args[2]->type;
+  bool same = a == b || a->name == b->name;
+  bool ok = same || (a->is_scalar() && b->is_scalar());
+  if (!ok)
+    diag::error(e.loc, Tag::D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+  if (is_action_call(*e.args[1]) || is_action_call(*e.args[2]))
+    diag::error(e.loc, Tag::D_OP_ACT, "action cannot be used in a conditional context");
+  e.type = same ? a : arith_result(a, b);
+}
+
+}  // namespace dtrace::sema

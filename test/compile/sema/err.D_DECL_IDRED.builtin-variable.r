@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script test/compile/sema/err.D_DECL_IDRED.builtin-variable.d: [D_DECL_IDRED] line 7: built-in identifier redeclared: walltimestamp

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: unary minus needs an arithmetic operand.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	x = -execname;
+}

@@ -1,4 +1,0 @@
-/*
- * ASSERTION: stack()'s frame count must be an integer.
- */
-BEGIN { stack("a"); }

@@ -1,0 +1,5 @@
+/*
+ * ASSERTION: stack()'s frame count must be an integer constant; a string
+ * is no size at all.
+ */
+BEGIN { stack("a"); }
