@@ -249,7 +249,7 @@ Token Lexer::lex_pspec(size_t start) {
   std::string_view text = src_.substr(start, pos_ - start);
   if (const Keyword* k = find_keyword(text); k != nullptr && k->outer)
     return make(k->kind, start);
-  if (text.find_first_of(":-.?!`") == std::string_view::npos && text != "BEGIN" &&
+  if (!pspec_ && text.find_first_of(":-.?!`") == std::string_view::npos && text != "BEGIN" &&
       text != "END" && text != "ERROR") {
     size_t star = text.find('*');
     std::string_view prefix = (star != std::string_view::npos && star > 0) ? text.substr(0, star)

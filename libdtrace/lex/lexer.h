@@ -41,6 +41,10 @@ class Lexer {
   // `#line N`: the line after the control line is line N.
   void set_next_line(uint32_t line);
 
+  // -x pspec: at the top level a run of description characters is always
+  // a probe description (unless it is a keyword as a whole), never a type.
+  void set_pspec(bool on) { pspec_ = on; }
+
  private:
   char peek_char(size_t ahead = 0) const;
   SourceLoc after_newline() const;
@@ -70,6 +74,7 @@ class Lexer {
   size_t pos_ = 0;
   uint32_t line_ = 1;
   size_t line_start_ = 0;
+  bool pspec_ = false;
 };
 
 // Decoding of literal bodies, shared with the parser's tests.

@@ -43,6 +43,10 @@ struct Token {
   // ';', '{' or '/', so in a predicate this slash closes it (DTrace's rule).
   bool ends_predicate = false;
   std::vector<std::string> words;  // ControlLine: the words after '#'
+  // Ident: DTrace's lexer read on past this name to tell an identifier
+  // from a type name, and so quotes the rest of the line in `syntax error
+  // near "..."` (set by the parser, which knows the names seen so far).
+  bool read_past = false;
 
   bool is(TokenKind k) const { return kind == k; }
 };

@@ -185,6 +185,7 @@ struct Clause {
   std::vector<StmtPtr> body;
   bool has_body = true;  // false for a clause written without braces (-n 'BEGIN')
   SourceLoc loc;
+  SourceLoc end_loc;  // the closing '}': DTrace reports a bad predicate there
 };
 
 // `#pragma D ...` and the other control lines the parser keeps.

@@ -554,8 +554,28 @@ ast::Inline Parser::parse_inline() {
   parse_declarator(def.decl, NameRule::Required);
   expect(TK::Assign);
   def.decl.init = parse_assignment();
-  expect(TK::Semi);
+  check_inline_redefinition(def.decl, expect(TK::Semi).loc);
   return def;
+}
+
+// An inline may not take the name of another inline, a variable or a
+// built-in (DTrace's dt_node_inline, which reports at the ';').
+void Parser::check_inline_redefinition(const ast::Declaration& d, SourceLoc at) {
+  bool params = !d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array;
+  std::string_view previous = builtin_ident_kind(d.name), inline_word;
+  if (auto it = inlines_.find(d.name); it != inlines_.end()) {
+    previous = it->second ? "associative array" : "scalar";
+    inline_word = "inline";
+  } else if (auto v = declared_.find(d.name); v != declared_.end()) {
+    previous = v->second.assoc ? "associative array" : "scalar";
+  }
+  if (previous.empty()) {
+    inlines_.emplace(d.name, params);
+    return;
+  }
+  diag::error(at, Tag::D_DECL_IDRED,
+              "identifier redefined: {}\n\t current: inline definition\n\tprevious: {} {}",
+              d.name, previous, inline_word);
 }
 
 // translator-def: 'translator' type-name '<' parameter '>'

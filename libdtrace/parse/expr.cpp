@@ -132,12 +132,45 @@ class Nest {
 
 }  // namespace
 
+// Where DTrace reports a node.  Its parser gives a node the lexer's line
+// when the grammar rule is reduced (dt_node_alloc takes yylineno): for
+// operators, casts and the like that is after yacc has read the token that
+// follows the operand, for a rule ending in a token of its own (`]`, `)`,
+// a member name) it is that token.  The node keeps its own column when the
+// line is its own, so that an error's caret still points at it.
+SourceLoc Parser::at_line(SourceLoc own, SourceLoc reached) {
+  return reached.line == own.line || reached.line == 0 ? own : reached;
+}
+
+SourceLoc Parser::reduced_loc(SourceLoc own) { return at_line(own, reach_of(peek())); }
+
+// Where DTrace's lexer stands once it has read t: at t, except after a
+// slash that closes a predicate, which it recognises by reading on to the
+// next non-blank character (dt_lex.l's "/" rule).
+SourceLoc Parser::reach_of(const Token& t) const {
+  if (t.kind != TK::Slash || !t.ends_predicate) return t.loc;
+  SourceLoc loc = t.loc;
+  for (size_t p = t.offset + 1; p < source_.size(); ++p) {
+    char c = source_[p];
+    if (c == '\n') {
+      ++loc.line;
+      loc.column = 1;
+    } else if (c == ' ' || c == '\t' || c == '\f' || c == '\r' || c == '\v') {
+      ++loc.column;
+    } else {
+      break;
+    }
+  }
+  return loc;
+}
+
 // expression: assignment ( ',' assignment )*
 ExprPtr Parser::parse_expression() {
   ExprPtr e = parse_assignment();
   while (at(TK::Comma)) {
     SourceLoc loc = take().loc;
-    e = make_node(ExprKind::Binary, loc, Op::Comma, std::move(e), parse_assignment());
+    ExprPtr rhs = parse_assignment();
+    e = make_node(ExprKind::Binary, reduced_loc(loc), Op::Comma, std::move(e), std::move(rhs));
   }
   return e;
 }
@@ -148,7 +181,8 @@ ExprPtr Parser::parse_assignment() {
   Op op = assign_op(peek().kind);
   if (op == Op::None) return lhs;
   SourceLoc loc = take().loc;
-  return make_node(ExprKind::Assign, loc, op, std::move(lhs), parse_assignment());
+  ExprPtr rhs = parse_assignment();
+  return make_node(ExprKind::Assign, reduced_loc(loc), op, std::move(lhs), std::move(rhs));
 }
 
 // conditional: binary ( '?' expression ':' conditional )?
@@ -159,7 +193,8 @@ ExprPtr Parser::parse_conditional() {
   ExprPtr then = parse_expression();
   expect(TK::Colon);
   ExprPtr otherwise = parse_conditional();
-  ExprPtr e = make_node(ExprKind::Ternary, loc, Op::None, std::move(cond), std::move(then));
+  ExprPtr e = make_node(ExprKind::Ternary, reduced_loc(loc), Op::None, std::move(cond),
+                        std::move(then));
   e->args.push_back(std::move(otherwise));
   return e;
 }
@@ -184,8 +219,8 @@ ExprPtr Parser::parse_binary(int min_prec) {
     if (prec == 0 || prec < min_prec) return lhs;
     Token op = take();
     ExprPtr rhs = parse_binary(prec + 1);
-    lhs = make_node(ExprKind::Binary, op.loc, find_binary(op.kind)->op, std::move(lhs),
-                    std::move(rhs));
+    lhs = make_node(ExprKind::Binary, reduced_loc(op.loc), find_binary(op.kind)->op,
+                    std::move(lhs), std::move(rhs));
   }
 }
 
@@ -198,18 +233,21 @@ ExprPtr Parser::parse_unary() {
   Op op = unary_op(t.kind);
   if (op != Op::None) {
     take();
-    return make_node(ExprKind::Unary, loc, op, parse_unary());
+    ExprPtr operand = parse_unary();
+    return make_node(ExprKind::Unary, reduced_loc(loc), op, std::move(operand));
   }
   if (t.kind == TK::KwSizeof) return parse_sizeof();
   if (t.kind == TK::KwStringof) {
     take();
-    return make_node(ExprKind::Stringof, loc, Op::None, parse_unary());
+    ExprPtr operand = parse_unary();
+    return make_node(ExprKind::Stringof, reduced_loc(loc), Op::None, std::move(operand));
   }
   if (t.kind == TK::LParen && starts_type(1)) {
     take();
     auto type = std::make_unique<ast::TypeName>(parse_type_name());
     expect(TK::RParen);
-    ExprPtr e = make_node(ExprKind::Cast, loc, Op::None, parse_unary());
+    ExprPtr operand = parse_unary();
+    ExprPtr e = make_node(ExprKind::Cast, reduced_loc(loc), Op::None, std::move(operand));
     e->type_name = std::move(type);
     return e;
   }
@@ -223,10 +261,11 @@ ExprPtr Parser::parse_sizeof() {
     take();
     ExprPtr e = make_expr(ExprKind::SizeofType, loc);
     e->type_name = std::make_unique<ast::TypeName>(parse_type_name());
-    expect(TK::RParen);
+    e->loc = at_line(loc, expect(TK::RParen).loc);
     return e;
   }
-  return make_node(ExprKind::SizeofExpr, loc, Op::None, parse_unary());
+  ExprPtr operand = parse_unary();
+  return make_node(ExprKind::SizeofExpr, reduced_loc(loc), Op::None, std::move(operand));
 }
 
 // postfix: primary ( '[' args ']' | '(' args? ')' | '.' name | '->' name | '++' | '--' )*
@@ -241,7 +280,7 @@ ExprPtr Parser::parse_postfix(ExprPtr e) {
         ExprPtr idx = make_node(ExprKind::Index, loc, Op::None, std::move(e));
         do idx->args.push_back(parse_assignment());
         while (accept(TK::Comma));
-        expect_close(TK::RBracket);
+        idx->loc = at_line(loc, expect_close(TK::RBracket).loc);
         e = std::move(idx);
         break;
       }
@@ -251,6 +290,7 @@ ExprPtr Parser::parse_postfix(ExprPtr e) {
         Op op = t.kind == TK::Dot ? Op::Dot : Op::Arrow;
         take();
         e = make_node(ExprKind::Member, loc, op, std::move(e));
+        e->loc = at_line(loc, peek().loc);
         e->name = parse_member_name();
         break;
       }
@@ -374,7 +414,7 @@ void Parser::check_macro_argument(const Token& t) const {
 ExprPtr Parser::parse_scoped_var() {
   Token kw = take();
   expect(TK::Arrow);
-  ExprPtr e = make_expr(ExprKind::Var, kw.loc);
+  ExprPtr e = make_expr(ExprKind::Var, at_line(kw.loc, peek().loc));
   e->scope = kw.kind == TK::KwSelf ? ast::VarScope::Self : ast::VarScope::This;
   e->name = parse_member_name();
   return e;
@@ -388,7 +428,7 @@ ExprPtr Parser::parse_offsetof() {
   e->type_name = std::make_unique<ast::TypeName>(parse_type_name());
   expect(TK::Comma);
   e->name = parse_member_name();
-  expect_close(TK::RParen);
+  e->loc = at_line(e->loc, expect_close(TK::RParen).loc);
   return e;
 }
 
@@ -401,7 +441,7 @@ ExprPtr Parser::parse_xlate() {
   expect(TK::LParen);
   Nest nest(open_, '(');
   e->args.push_back(parse_expression());
-  expect_close(TK::RParen);
+  e->loc = at_line(e->loc, expect_close(TK::RParen).loc);
   return e;
 }
 

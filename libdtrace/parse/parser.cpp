@@ -19,7 +19,10 @@ using diag::Tag;
 
 Parser::Parser(std::string_view text, ParseOptions options)
     : options_(std::move(options)),
-      lexer_(text, [this](std::string_view name) { return is_type_name(name); }) {}
+      lexer_(text, [this](std::string_view name) { return is_type_name(name); }),
+      source_(text) {
+  lexer_.set_pspec(options_.pspec);
+}
 
 // ---- token stream ---------------------------------------------------------
 
@@ -30,6 +33,7 @@ const lex::Token& Parser::peek(size_t ahead) {
       handle_control_line(t);
       continue;
     }
+    note_lexed(t);
     lookahead_.push_back(std::move(t));
   }
   return lookahead_[ahead];
@@ -39,6 +43,8 @@ lex::Token Parser::take() {
   peek();
   Token t = std::move(lookahead_.front());
   lookahead_.pop_front();
+  last_loc_ = t.loc;
+  last_kind_ = t.kind;
   if (t.kind == TK::LParen) parens_++;
   if (t.kind == TK::RParen) parens_--;
   if (t.kind == TK::LBracket) brackets_++;
@@ -80,6 +86,12 @@ void Parser::set_mode(lex::Mode mode) {
   if (!lookahead_.empty()) {
     lexer_.rewind(lookahead_.front());
     lookahead_.clear();
+    // The lexer's view goes back to the last token taken.
+    prev_lexed_ = last_kind_;
+    prev_read_past_ = false;
+    sou_pending_ = last_kind_ == TK::KwStruct || last_kind_ == TK::KwUnion ||
+                   last_kind_ == TK::KwEnum;
+    lexed_parens_ = parens_;
   }
   mode_ = mode;
 }
@@ -91,8 +103,12 @@ void Parser::syntax_error(const Token& t) {
     diag::error(t.loc, Tag::D_SYNTAX, "extra ] in input stream");
   if (in_predicate_ && t.kind == TK::Slash && t.ends_predicate && (parens_ > 0 || brackets_ > 0))
     unclosed_in_predicate(t, parens_ > 0 ? TK::RParen : TK::RBracket);
-  if (t.kind == TK::End) diag::error(t.loc, Tag::D_SYNTAX, "syntax error near end of input");
-  diag::error(t.loc, Tag::D_SYNTAX, "syntax error near \"{}\"", t.text);
+  // After a name the lexer read past, the end of input is a character of
+  // its own to DTrace's lexer, with a message of its own.
+  if (t.kind == TK::End)
+    diag::error(t.loc, Tag::D_SYNTAX, "syntax error near {}",
+                t.read_past ? "end-of-input" : "end of input");
+  diag::error(t.loc, Tag::D_SYNTAX, "syntax error near \"{}\"", near_text(t));
 }
 
 Parser::NestingGuard Parser::enter_nesting() {
@@ -181,6 +197,7 @@ void Parser::handle_control_line(const Token& t) {
     if (name == "error") pragma_error(t, i + 1);
     if (name == "attributes") check_attributes_pragma(t, i + 1);
     if (name == "option") check_option_pragma(t, i + 1);
+    if (name == "option" && i + 1 < w.size() && w[i + 1] == "pspec") lexer_.set_pspec(true);
     if (name == "depends_on" && !options_.library && i + 1 < w.size() && w[i + 1] == "library")
       diag::error(t.loc, Tag::D_PRAGMA_DEPEND, "main program may not explicitly depend on a library");
     if (name == "option" || name == "attributes" || name == "binding" || name == "depends_on") {
@@ -217,7 +234,7 @@ void Parser::check_option_pragma(const Token& t, size_t first) {
 // `#pragma D attributes name/data/class ident`: checked as the line is read.
 void Parser::check_attributes_pragma(const Token& t, size_t first) {
   const auto& w = t.words;
-  if (w.size() != first + 2)
+  if (w.size() < first + 2)
     diag::error(t.loc, Tag::D_PRAGMA_MALFORM,
                 "malformed #pragma attributes <attributes> <ident>");
   static constexpr std::string_view kStability[] = {"Internal", "Private",  "Obsolete",
@@ -240,6 +257,19 @@ void Parser::check_attributes_pragma(const Token& t, size_t first) {
   }
   if (!ok || !attr.empty())
     diag::error(t.loc, Tag::D_PRAGMA_INVAL, "invalid attributes specified by #pragma attributes");
+  check_attributes_target(t, w[first + 1]);
+}
+
+// The entity `#pragma D attributes` names must be one the program has
+// defined so far (DTrace's dt_pragma_attributes): a built-in is outside
+// the program's scope.
+void Parser::check_attributes_target(const Token& t, std::string_view name) {
+  if (name == "provider") return;  // a provider's: providers are matched later
+  if (!builtin_ident_kind(name).empty())
+    diag::error(t.loc, Tag::D_PRAGMA_SCOPE,
+                "#pragma attributes cannot modify entity outside program scope");
+  if (!inlines_.contains(name) && !declared_.contains(std::string(name)))
+    diag::error(t.loc, Tag::D_PRAGMA_UNUSED, "unused #pragma attributes");
 }
 
 void Parser::flush_pragmas(ast::Program& program) {
@@ -343,6 +373,7 @@ std::unique_ptr<ast::Clause> Parser::parse_clause() {
   if (accept(TK::LBrace)) {
     set_mode(lex::Mode::Clause);
     clause->body = parse_statement_list();
+    clause->end_loc = last_loc_;
     return clause;
   }
   if (options_.from_file)

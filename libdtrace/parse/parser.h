@@ -25,6 +25,9 @@ struct ParseOptions {
   bool library = false;
   // -x empty: a program with no clauses or declarations is accepted.
   bool allow_empty = false;
+  // -x pspec: a top-level word is a probe description even where it names
+  // a type (`int*x` is a probe); `#pragma D option pspec` sets it too.
+  bool pspec = false;
   // Type names beyond the program's typedefs and D's built-in ones (for
   // instance kernel types from BTF); consulted in casts, sizeof and at the
   // top level, where a type name starts a declaration.

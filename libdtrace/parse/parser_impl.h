@@ -22,6 +22,11 @@
 
 namespace dtrace::parse {
 
+// How DTrace names the kind of a built-in global identifier ("scalar",
+// "function", "tracing function", ...), or "" for other names
+// (lexed_names.cpp).
+std::string_view builtin_ident_kind(std::string_view name);
+
 class Parser {
  public:
   Parser(std::string_view text, ParseOptions options);
@@ -43,12 +48,17 @@ class Parser {
   Token expect_close(TK kind);
   void set_mode(lex::Mode mode);
   [[noreturn]] void syntax_error(const Token& t);
+  std::string near_text(const Token& t) const;
+  void note_lexed(Token& t);
+  bool read_past_ident(const Token& t) const;
+  void note_ident_use(const Token& t);
   [[noreturn]] void unclosed_in_predicate(const Token& slash, TK kind);
   void handle_control_line(const Token& t);
   void line_directive(const Token& t, size_t first);
   bool skip_header_function();
   [[noreturn]] void pragma_error(const Token& t, size_t first);
   void check_attributes_pragma(const Token& t, size_t first);
+  void check_attributes_target(const Token& t, std::string_view name);
   void check_option_pragma(const Token& t, size_t first);
   void flush_pragmas(ast::Program& program);
 
@@ -64,6 +74,9 @@ class Parser {
   bool starts_declaration();
 
   // ---- expressions (expr.cpp) ----
+  static SourceLoc at_line(SourceLoc own, SourceLoc reached);
+  SourceLoc reduced_loc(SourceLoc own);
+  SourceLoc reach_of(const Token& t) const;
   ast::ExprPtr parse_expression();
   ast::ExprPtr parse_assignment();
   ast::ExprPtr parse_conditional();
@@ -96,6 +109,7 @@ class Parser {
   std::vector<ast::Declaration> parse_parameters(bool* varargs);
   ast::Declaration parse_parameter();
   ast::Inline parse_inline();
+  void check_inline_redefinition(const ast::Declaration& d, SourceLoc at);
   std::unique_ptr<ast::Translator> parse_translator();
   std::unique_ptr<ast::ProviderDef> parse_provider();
   void note_typedefs(const std::vector<ast::Declaration>& decls);
@@ -105,8 +119,11 @@ class Parser {
 
   ParseOptions options_;
   lex::Lexer lexer_;
+  std::string_view source_;  // the program text, for `syntax error near` quotes
   lex::Mode mode_ = lex::Mode::Outer;
   std::deque<Token> lookahead_;
+  SourceLoc last_loc_;  // the token take() returned last
+  TK last_kind_ = TK::End;
   std::set<std::string, std::less<>> typedefs_;
   // The variables the program has declared ("x", "self x", "this x"): kind,
   // type and key types as spelled in DTrace's redeclaration message.
@@ -116,6 +133,7 @@ class Parser {
     std::vector<std::string> keys;
   };
   std::map<std::string, DeclaredVar> declared_;
+  std::map<std::string, bool, std::less<>> inlines_;  // inline names: has parameters?
   std::vector<ast::Pragma> pending_pragmas_;
   bool in_predicate_ = false;
   bool in_system_header_ = false;
@@ -132,6 +150,16 @@ class Parser {
   };
   [[nodiscard]] NestingGuard enter_nesting();
   std::vector<char> open_;  // '(' and '[' opened inside the predicate
+  // What DTrace's lexer knows when it classifies an identifier (dt_lex.l's
+  // id_or_type): the names it has interned as identifiers, whether a
+  // struct/union/enum keyword or '.'/'->' came just before, the '(' depth
+  // and whether a typedef is being declared.
+  std::set<std::string, std::less<>> lexed_idents_;
+  TK prev_lexed_ = TK::End;
+  bool prev_read_past_ = false;
+  bool sou_pending_ = false;
+  int lexed_parens_ = 0;
+  int typedef_braces_ = -1;  // brace depth inside a typedef; -1: none
 };
 
 }  // namespace dtrace::parse

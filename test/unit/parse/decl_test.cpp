@@ -66,8 +66,10 @@ TEST_CASE("D has no declarations inside clause bodies") {
   CHECK(d.text == "syntax error near \"int\"");
   CHECK(d.loc.line == 3);
   CHECK(parse_error("BEGIN { this int x; }").text == "syntax error near \"int\"");
-  CHECK(parse_error("BEGIN { self y; }").text == "syntax error near \"y\"");
-  CHECK(parse_error("BEGIN { uint64_t j; }").text == "syntax error near \"uint64_t\"");
+  // An unknown name is quoted with the rest of its line (DTrace's lexer
+  // read past it): see error_test.cpp.
+  CHECK(parse_error("BEGIN { self y; }").text == "syntax error near \"y; }\"");
+  CHECK(parse_error("BEGIN { uint64_t j; }").text == "syntax error near \"uint64_t j; }\"");
 }
 
 TEST_CASE("a declaration without a type declares an int") {

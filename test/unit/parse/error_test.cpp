@@ -13,17 +13,38 @@ TEST_CASE("syntax errors name the offending token and its line") {
   CHECK(d.loc.line == 3);
   d = parse_error("BEGIN { trace(\"a\" \"b\"); }");
   CHECK(d.text == "syntax error near \"\"b\"\"");
-  d = parse_error("BEGIN { x = 1 y = 2; }");
-  CHECK(d.text == "syntax error near \"y\"");
   d = parse_error("BEGIN { x = (1 + 2; }");
   CHECK(d.text == "syntax error near \";\"");
+}
+
+TEST_CASE("an unknown name is quoted with the rest of its line") {
+  // DTrace's lexer reads past a name it does not know to tell a variable
+  // from a type, and then quotes up to the end of the line.
+  auto d = parse_error("BEGIN { x = 1 y = 2; }\n");
+  CHECK(d.text == "syntax error near \"y = 2; }\"");
+  d = parse_error("BEGIN\n{\n\ttrace(offsetof(nosuch_t, m));\n}\n");
+  CHECK(d.text == "syntax error near \"nosuch_t, m));\"");
+  CHECK(d.loc.line == 3);
+  // The blanks after the name turn into spaces; a newline ends the quote.
+  CHECK(parse_error("BEGIN { x = 1 y\t\n= 2; }").text == "syntax error near \"y \"");
+  // Built-in names, and names seen before an `=`, `;`, `[`, ... are known.
+  CHECK(parse_error("BEGIN { x = 1 trace(x); }").text == "syntax error near \"trace\"");
+  CHECK(parse_error("BEGIN { y = 1; x = 1 y = 2; }").text == "syntax error near \"y\"");
+  // After '->', '.' and struct the name is never read past.
+  CHECK(parse_error("BEGIN { x = self->y z; }").text == "syntax error near \"z; }\"");
+  CHECK(parse_error("BEGIN { x = self->y y; }").text == "syntax error near \"y; }\"");
+  d = parse_error("typedef pint new_int;\n");
+  CHECK(d.text == "syntax error near \"new_int;\"");
 }
 
 TEST_CASE("errors at end of input") {
   auto d = parse_error("BEGIN {\n  x = 1;\n");
   CHECK(d.text == "syntax error near end of input");
   CHECK(d.loc.line == 3);
-  CHECK(parse_error("BEGIN /x").text == "syntax error near end of input");
+  // Right after a name DTrace's lexer read past, the end of input is a
+  // character of its own, with its own message.
+  CHECK(parse_error("BEGIN /x").text == "syntax error near end-of-input");
+  CHECK(parse_error("BEGIN /pid").text == "syntax error near end of input");
   CHECK(parse_error("BEGIN,").text == "syntax error near end of input");
 }
 
@@ -50,7 +71,8 @@ TEST_CASE("top-level errors") {
   CHECK(parse_error("int ;").text == "useless declaration");
   CHECK(parse_error("static int x;").text == "specified storage class not appropriate in D");
   CHECK(parse_error("struct s { };").text == "syntax error near \"}\"");
-  CHECK(parse_error("int x").text == "syntax error near end of input");
+  CHECK(parse_error("int x").text == "syntax error near end-of-input");
+  CHECK(parse_error("int x = ").text == "syntax error near \"=\"");
 }
 
 TEST_CASE("control line errors") {
