@@ -180,9 +180,12 @@ void ClauseLowerer::action(const Expr& call) {
     Reg v = expr(arg);
     Reg base = record_base();
     if (f.kind == ir::RecordField::Kind::String) {
-      // trace(strtok(NULL, ",")) at the end of the tokens: a NULL string is
-      // an invalid address fault, as DTrace reports it.
-      if (arg.kind == ExprKind::Call) check_not_null(v);
+      // trace(strtok(NULL, ",")) at the end of the tokens, or of a missing
+      // string element (a[k], self->s): a NULL string is an invalid address
+      // fault, as DTrace reports it.
+      bool dynamic = arg.kind == ExprKind::Index ||
+                     (arg.kind == ExprKind::Var && arg.scope == ast::VarScope::Self);
+      if (arg.kind == ExprKind::Call || dynamic) check_not_null(v);
       copy_string(base, static_cast<int16_t>(f.offset), v);
     } else if (f.size > 8 || !arg.type->is_scalar()) {  // v points at the bytes
       copy_bytes(base, static_cast<int16_t>(f.offset), v, f.size);
@@ -229,8 +232,10 @@ void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::Recor
 }
 
 // dst->bytes = bpf_get_stack(ctx, dst->pcs, frames * 8, 0): the kernel stack
-// where the probe fired (a failure records no frames).
+// where the probe fired (a failure records no frames).  BEGIN and END fire
+// in dtrace itself, from no kernel code of interest: no frames, as DTrace.
 void ClauseLowerer::stack_into(Reg base, int16_t off, const ir::RecordField& f) {
+  if (no_kernel_stack()) return b_.store_imm(8, base, off, 0);
   b_.mov(ir::R1, ctx_);
   b_.mov(ir::R2, base);
   b_.alu(AluOp::Add, ir::R2, off + 8);

@@ -216,6 +216,7 @@ class ClauseLowerer {
   Place writable_place(const ast::Expr& e);
   Place scratch_place(Place p, const types::Type* t);
   void check_not_null(ir::Reg ptr);
+  bool no_kernel_stack() const;
   ir::Reg probe_read(int helper, ir::Reg dst, ir::Reg size, ir::Reg addr);
   void probe_read(int helper, ir::Reg base, int32_t off, uint32_t size, ir::Reg addr);
   void read_kernel(int16_t buf, uint32_t size, ir::Reg addr);

@@ -54,6 +54,19 @@ bool is_agg_assign(const ast::Stmt& s) {
          (lhs.kind == ExprKind::Index && lhs.args[0]->kind == ExprKind::Agg);
 }
 
+// DTrace sizes its one dynamic-variable store as dynvarsize divided by the
+// largest dynamic variable: a thread-local is its value (the type's size:
+// three ints fit in dynvarsize=15), an associative array element its value,
+// its key tuple and the tuple's 8-byte id.  Each of our maps (the
+// thread-locals', one per associative array) gets that many entries.
+uint32_t dynvar_entries(const sema::Program& prog, uint64_t dynvarsize) {
+  uint64_t largest = 1;
+  for (const sema::Variable& v : prog.tls) largest = std::max<uint64_t>(largest, v.type->size);
+  for (const sema::AssocArray& a : prog.assocs)
+    largest = std::max<uint64_t>(largest, a.type->size + a.key_size + 8);
+  return static_cast<uint32_t>(std::clamp<uint64_t>(dynvarsize / largest, 1, uint64_t{1} << 20));
+}
+
 }  // namespace
 
 Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
@@ -399,20 +412,18 @@ CompiledProgram Lowerer::finish() {
     }
     out_.maps.push_back({"dt_agg_" + std::to_string(a.id), type, key, a.value_size, entries, 0, {}});
   }
-  // dynvarsize is bytes, shared out as entries by each map's entry size.
-  auto dyn_entries = [&](uint32_t entry) {
-    return static_cast<uint32_t>(
-        std::clamp<uint64_t>(settings_.dynvarsize / entry, 1, uint64_t{1} << 20));
-  };
+  // dynvarsize is bytes, counted as DTrace counts them: each map holds
+  // dynvarsize / (the largest dynamic variable) entries (dynvar_entries).
+  uint32_t dyn_entries = dynvar_entries(prog_, settings_.dynvarsize);
   for (const sema::AssocArray& a : prog_.assocs) {
     uint32_t value = (a.type->size + 7) & ~7u;
-    out_.maps.push_back({"dt_assoc_" + a.name, BPF_MAP_TYPE_HASH, a.key_size, value,
-                         dyn_entries(a.key_size + value), 0, {}});
+    out_.maps.push_back(
+        {"dt_assoc_" + a.name, BPF_MAP_TYPE_HASH, a.key_size, value, dyn_entries, 0, {}});
   }
   // A hash map is preallocated whole: a program without self-> gets a
   // one-entry map rather than dynvarsize worth of them.
   uint32_t tls = std::max<uint32_t>(prog_.tls_size, 8);
-  uint32_t tls_entries = prog_.tls_size == 0 ? 1 : dyn_entries(8 + tls);
+  uint32_t tls_entries = prog_.tls_size == 0 ? 1 : dyn_entries;
   out_.maps.push_back({"dt_tls", BPF_MAP_TYPE_HASH, 8, tls, tls_entries, 0, {}});
   MapSpec desc{"dt_probedesc", BPF_MAP_TYPE_ARRAY, 4, 4 * settings_.strsize, 1, 0, {}};
   for (const probes::Probe* p : described_) {

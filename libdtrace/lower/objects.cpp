@@ -432,11 +432,17 @@ ir::Reg ClauseLowerer::pointer_arith(const Expr& e) {
 
 // stackdepth, ustackdepth: the frames bpf_get_stack finds; caller,
 // ucaller: the second frame (the first is where the probe fired), 0 when
-// there is none.  The frames go to a scratch buffer.
+// there is none.  The frames go to a scratch buffer.  BEGIN and END have
+// no kernel frames (stackdepth 0, caller 0), as DTrace's.
 ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
   constexpr uint32_t kFrames = 64;
   bool user = id == sema::Builtin::Ustackdepth || id == sema::Builtin::Ucaller;
   bool depth = id == sema::Builtin::Stackdepth || id == sema::Builtin::Ustackdepth;
+  if (!user && no_kernel_stack()) {
+    Reg none = b_.vreg();
+    b_.mov(none, 0);
+    return none;
+  }
   int16_t buf = temp(8 * kFrames);
   b_.store_imm(8, ms_, static_cast<int16_t>(buf + 8), 0);
   b_.mov(ir::R1, ctx_);
@@ -465,6 +471,12 @@ ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
   b_.load(8, r, ms_, static_cast<int16_t>(buf + 8));
   b_.label(done);
   return r;
+}
+
+// BEGIN and END run from dtrace's bpf(BPF_PROG_TEST_RUN): their kernel
+// stack is the test-run machinery, which DTrace's BEGIN and END do not have.
+bool ClauseLowerer::no_kernel_stack() const {
+  return probe_ && probe_->provider == "dtrace" && probe_->name != "ERROR";
 }
 
 // curthread: the current task_struct, or the task the probe fires for

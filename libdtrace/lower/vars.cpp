@@ -5,7 +5,8 @@
 //   read:   v = lookup(map, key) ?: &zeroes;  value = *v
 //   write:  value == 0 ? delete(map, key) : update(map, key, &value)
 //
-// so a missing element reads as 0 or "" and assigning 0 frees it.  A full
+// so a missing element reads as 0 (a string as NULL: the pointer is 0) and
+// assigning 0 or a NULL string frees it.  A full
 // map refuses the update: a dynamic variable drop, counted per CPU.
 #include <linux/bpf.h>
 
@@ -146,7 +147,11 @@ ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
   b_.call(BPF_FUNC_map_lookup_elem, 2);
   b_.mov(p, ir::R0);
   b_.jump_if(Cond::Ne, p, 0, have);
-  b_.ld_map_value(p, ms::kMapStrtab, 0);  // a missing element reads as 0 or ""
+  // A missing element reads as 0; a missing string is NULL, as DTrace's.
+  if (lv.type->is_string())
+    b_.mov(p, 0);
+  else
+    b_.ld_map_value(p, ms::kMapStrtab, 0);
   b_.label(have);
   return load_variable(p, lv);
 }
@@ -162,16 +167,18 @@ void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
   uint32_t done = b_.new_label(), update = b_.new_label();
   uint32_t vsize = lv.kind == ExprKind::Index ? (lv.type->size + 7) & ~7u : lw_.prog_.tls_size;
   int16_t vbuf = temp(vsize);
-  if (lv.type->is_scalar()) {
+  if (lv.type->is_scalar() || lv.type->is_string()) {
+    // Assigning 0 (or a NULL string) frees the element.
     b_.jump_if(Cond::Ne, value, 0, update);
     b_.ld_map(ir::R1, map);
     b_.mov(ir::R2, key);
     b_.call(BPF_FUNC_map_delete_elem, 2);
     b_.jump(done);
     b_.label(update);
-    b_.store(wide_variable(lv) ? 8 : static_cast<uint8_t>(lv.type->size), ms_, vbuf, value);
-  } else if (lv.type->is_string()) {
-    copy_string(ms_, vbuf, value);
+    if (lv.type->is_string())
+      copy_string(ms_, vbuf, value);
+    else
+      b_.store(wide_variable(lv) ? 8 : static_cast<uint8_t>(lv.type->size), ms_, vbuf, value);
   } else {
     copy_bytes(ms_, vbuf, value, lv.type->size);
   }

@@ -1,7 +1,7 @@
 /*
  * ASSERTION: associative arrays take tuple keys of strings and integers; a
- * missing element reads as 0, compound assignment updates in place and
- * assigning 0 deletes.
+ * missing element reads as 0 (a missing string as NULL), compound assignment
+ * updates in place and assigning 0 deletes.
  */
 #pragma D option quiet
 
@@ -15,6 +15,6 @@ BEGIN
 	a["x"] = 0;
 	printf("%d\n", a["x"]);
 	names[pid] = "me";
-	printf("%s|%s|\n", names[pid], names[0]);
+	printf("%s|%d|\n", names[pid], names[0] == NULL);
 	exit(0);
 }
