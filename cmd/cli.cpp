@@ -330,6 +330,10 @@ std::string render(const CliError& err, std::string_view progname) {
 
 Result<void> apply_options(const Invocation& inv, options::Options& opts, char* const* envp) {
   opts.apply_env(envp);
+  // Test mode turns on quietresize, as Oracle's dtrace does; an explicit
+  // -x quietresize=no (or the pragma) still turns it off.
+  if (env_lookup(envp, "_DTRACE_TESTING") != nullptr)
+    (void)opts.try_set("quietresize", std::nullopt);
   // -Z (and the modes implying it) lets a description match no probes in
   // the compiler as well, as DTrace's DTRACE_C_ZDEFS.
   if (inv.zdefs) (void)opts.try_set("zdefs", std::nullopt);
@@ -344,8 +348,6 @@ Result<void> apply_options(const Invocation& inv, options::Options& opts, char* 
     if (st != options::OptionStatus::ok)
       return Error::make("failed to set {}: {}", describe(x), options::status_text(st));
   }
-  if (env_lookup(envp, "_DTRACE_TESTING") != nullptr)
-    (void)opts.try_set("quietresize", std::nullopt);
   return {};
 }
 

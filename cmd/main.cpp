@@ -253,6 +253,8 @@ int main(int argc, char** argv) {
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
 
+  if (auto r = h.size_buffers(); !r) fatal(r.error().message);
+  for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
   if (auto r = h.go(); !r) fatal(r.error().message);
   for (Child& c : children) {
     if (auto r = dtrace::proc::release(c.pid); !r) fatal(r.error().message);
@@ -264,7 +266,7 @@ int main(int argc, char** argv) {
     auto done = h.work(100);
     if (!done) fatal(done.error().message);
     for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
-    if (*done) break;
+    if (*done || h.status_says_done()) break;
     for (Child& c : children) {
       if (c.pid > 0 && waitpid(c.pid, nullptr, WNOHANG) == c.pid) {
         c.pid = -1;
@@ -280,6 +282,7 @@ int main(int argc, char** argv) {
     if (!inv.targets.empty() && live == 0) break;
   }
   if (g_intr && !testing && h.options().oformat != "json") fmt::print(out, "\n");
+  h.flush_rings();
   if (auto r = h.stop(); !r) fatal(r.error().message);
   for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
   return h.exit_status();

@@ -71,11 +71,23 @@ class Handle {
   // -S: BPF disassembly of every program; -e stops after compiling.
   Result<std::string> disassemble();
 
+  // bufresize, before go(): a principal, aggregation or speculation buffer
+  // larger than dtrace allocates is halved until it fits and reported
+  // ("buffer size lowered to 200m", unless quietresize), or with
+  // bufresize=manual refused.  Also sets the ring policy's capacity apart
+  // from the transport's size (handle_buffers.cpp).
+  Result<void> size_buffers();
   // Loads and attaches everything, runs BEGIN.
   Result<void> go();
   // Processes trace data for at most timeout_ms; true when tracing is over
   // (exit() was called).
   Result<bool> work(int timeout_ms);
+  // Whether tracing should end: exit() was called or a fill buffer filled,
+  // as seen at a status check (DTrace checks at most once per statusrate).
+  bool status_says_done();
+  // bufpolicy=ring: prints what the rings hold, oldest first, CPU by CPU;
+  // called before stop() (records that come later print as they come).
+  void flush_rings();
   // Stops tracing: detaches, runs END, drains, prints aggregations and drops.
   Result<void> stop();
   int exit_status() const { return exit_status_; }

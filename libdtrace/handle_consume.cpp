@@ -57,6 +57,7 @@ void Handle::Impl::on_record(std::span<const uint8_t> rec) {
   std::span<const uint8_t> data = rec.subspan(sizeof h);
   if (data.size() < layout.size) return;
   uint32_t cpu = h.specid >> 16;
+  if (!admit_record(layout, cpu, rec)) return;  // held in a ring, or a fill drop
   // A clause that only commits or discards records nothing the user sees
   // (no probe line); the speculations it ends are handled after its record.
   bool only_spec_ops = !layout.actions.empty();
@@ -140,7 +141,7 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
       // The last exit() sets the status, as in DTrace: END's exit(0) after
       // a probe's exit(1) ends with 0.
       exit_status = static_cast<int>(consume::field_int(a.fields[0], data));
-      done = true;
+      note_exit();
       break;
     case ir::RecordAction::Kind::Printa:
       if (a.format_id >= 0 && a.agg_ids.size() > 1) {
@@ -571,6 +572,8 @@ void Handle::Impl::report_drops() {
     std::memcpy(&n, slot + ms::kCpuSpecBusy, 8);
     busy += n;
     std::memcpy(&drops, slot + ms::kCpuDrops, 8);
+    if (auto it = policy_drops.find(static_cast<uint32_t>(c)); it != policy_drops.end())
+      drops += it->second;
     std::memcpy(&aggdrops, slot + ms::kCpuAggDrops, 8);
     std::memcpy(&dyn, slot + ms::kCpuDynDrops, 8);
     dyndrops += dyn;

@@ -1,8 +1,10 @@
 // Handle::Impl: the session state behind Handle (handle.cpp compiles and
-// runs; handle_consume.cpp consumes and prints).
+// runs; handle_consume.cpp consumes and prints; handle_buffers.cpp holds
+// the buffer policies, resizing and status checks).
 #pragma once
 
 #include <cstring>
+#include <deque>
 #include <map>
 #include <set>
 
@@ -127,6 +129,25 @@ struct Handle::Impl {
   void hold_speculative(uint32_t id, std::span<const uint8_t> rec);
   void end_speculation(ir::RecordAction::Kind kind, uint32_t id);
   void report_spec_drops(uint64_t unavail, uint64_t busy);
+
+  // The principal buffer policies ring and fill, emulated over the
+  // transport (handle_buffers.cpp); status checks at statusrate.
+  struct PolicyRing {
+    std::deque<std::vector<uint8_t>> records;
+    std::deque<uint64_t> charges;
+    uint64_t bytes = 0;
+  };
+  std::map<uint32_t, PolicyRing> rings;        // bufpolicy=ring, by CPU
+  std::map<uint32_t, uint64_t> fill_used;      // bufpolicy=fill, bytes by CPU
+  std::map<uint32_t, uint64_t> policy_drops;   // records a ring or fill refused
+  uint64_t ring_capacity = 0;  // the ring's bufsize (the transport is larger)
+  bool rings_flushed = false, flushing_rings = false;
+  bool exit_seen = false;      // an exit() record was consumed
+  bool buffer_filled = false;  // bufpolicy=fill ran out of room
+  uint64_t last_status_ns = 0;
+  static uint64_t dtrace_charge(const ir::RecordLayout& layout);
+  bool admit_record(const ir::RecordLayout& layout, uint32_t cpu, std::span<const uint8_t> rec);
+  void note_exit();
 
   // setopt(), freopen(), ftruncate() (handle_consume.cpp).  A failure is
   // reported as Oracle's library error for the record being consumed,

@@ -328,4 +328,7 @@ TEST_CASE("_DTRACE_TESTING turns on quietresize") {
   dtrace::options::Options o;
   REQUIRE(apply_options(ok({"dtrace", "-n", "BEGIN"}), o, env));
   CHECK(o.quietresize);
+  dtrace::options::Options o2;
+  REQUIRE(apply_options(ok({"dtrace", "-x", "quietresize=no", "-n", "BEGIN"}), o2, env));
+  CHECK_FALSE(o2.quietresize);
 }
