@@ -471,6 +471,8 @@ Result<void> Handle::Impl::build() {
   settings.dynvarsize = opts.dynvarsize;
   settings.nspec = static_cast<uint32_t>(std::clamp<int64_t>(opts.nspec, 1, lower::kMaxSpeculations));
   settings.specsize = opts.specsize;
+  settings.scratchsize =
+      static_cast<uint32_t>(std::min<uint64_t>(opts.scratchsize, lower::kMaxScratch));
   timespec rt{}, mono{};
   clock_gettime(CLOCK_REALTIME, &rt);
   clock_gettime(CLOCK_MONOTONIC, &mono);

@@ -53,7 +53,12 @@ struct Settings {
   // device and inode of its nsfs file); ino 0 keeps the initial
   // namespace's numbers, as DTrace gives them.
   uint64_t pidns_dev = 0, pidns_ino = 0;
+  // The most bytes alloca(), bcopy() and copyinto() handle in one clause's
+  // scratch (DTrace's scratchsize; capped at kMaxScratch).
+  uint32_t scratchsize = 256;
 };
+
+inline constexpr uint32_t kMaxScratch = 4096;
 
 // speculation() tries every slot in straight-line code, so nspec is capped.
 inline constexpr int64_t kMaxSpeculations = 64;

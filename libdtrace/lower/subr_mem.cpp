@@ -6,7 +6,7 @@
 // bpf_probe_read_kernel like any pointer).  Helpers that write there need
 // a map-value pointer the verifier accepts, so scratch_dest() turns the
 // address back into an offset, checks it lies in this clause's
-// temporaries, and adds it to the mstate pointer; a pad of kMaxCopy bytes
+// temporaries, and adds it to the mstate pointer; a pad of scratchsize bytes
 // after the temporaries keeps offset + size inside the map value.
 #include <linux/bpf.h>
 
@@ -20,7 +20,6 @@ using ir::Cond;
 using ir::Reg;
 
 namespace {
-constexpr int64_t kMaxCopy = 256;   // DTrace's default scratchsize
 constexpr int64_t kChillMax = 500'000'000;  // DTrace's dtrace_chill_max: 500ms
 // chill() waits in a loop the verifier walks through: kChillRounds rounds
 // of kChillReads clock reads, about a millisecond at most.
@@ -36,11 +35,11 @@ bool calls_alloca(const Expr& e) {
   return false;
 }
 
-// Checks n (the size argument of a copy) against kMaxCopy: larger
+// Checks n (the size argument of a copy) against scratchsize: larger
 // (a negative size too) is an invalid size fault, as DTrace's.
 void ClauseLowerer::check_size(Reg n) {
   uint32_t ok = b_.new_label();
-  b_.jump_if(Cond::Le, n, kMaxCopy, ok);
+  b_.jump_if(Cond::Le, n, static_cast<int64_t>(lw_.settings_.scratchsize), ok);
   fault(ir::Fault::BadSize, ok, n);
   b_.label(ok);
 }
@@ -48,11 +47,11 @@ void ClauseLowerer::check_size(Reg n) {
 // A pointer into mstate for [addr, addr + n), which must lie in this
 // clause's temporaries (alloca'd memory): an invalid size fault when it
 // starts there but runs past their end, otherwise an invalid address
-// fault.  n must already be checked against kMaxCopy.
+// fault.  n must already be checked against scratchsize.
 ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
   int64_t lo = lw_.temps_base(), hi = temp_next_;
   int16_t slot = temp(8);
-  temp(kMaxCopy);  // the pad
+  temp(lw_.settings_.scratchsize);  // the pad
   b_.store(8, ms_, slot, ms_);
   Reg off = b_.vreg(), end = b_.vreg();
   b_.load(8, off, ms_, slot);  // the map value's address, as a number
@@ -84,13 +83,13 @@ ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
 // refuses a constant one at compile time, D_ALLOCA_SIZE.)
 ir::Reg ClauseLowerer::subr_alloca(const Expr& call) {
   const Expr& size = *call.args[0];
-  uint32_t n = static_cast<uint32_t>(kMaxCopy);
-  if (size.kind == ast::ExprKind::IntLit && size.ival <= static_cast<uint64_t>(kMaxCopy)) {
+  uint32_t n = lw_.settings_.scratchsize;
+  if (size.kind == ast::ExprKind::IntLit && size.ival <= n) {
     n = static_cast<uint32_t>(size.ival);
   } else {
     Reg v = expr(size);
     uint32_t ok = b_.new_label();
-    b_.jump_if(Cond::Le, v, kMaxCopy, ok);
+    b_.jump_if(Cond::Le, v, static_cast<int64_t>(n), ok);
     fault(ir::Fault::NoScratch, ok);
     b_.label(ok);
   }
@@ -137,12 +136,12 @@ ir::Reg ClauseLowerer::subr_copyinto(const Expr& call) {
   return probe_read(BPF_FUNC_probe_read_user, p, n, addr);
 }
 
-// bpf_probe_write_user(addr, mstate + buf, n) for 1 <= n <= kMaxCopy (n
+// bpf_probe_write_user(addr, mstate + buf, n) for 1 <= n <= scratchsize (n
 // of 0 writes nothing); a failed write is an invalid address fault.
 void ClauseLowerer::write_user(Reg addr, int16_t buf, Reg n) {
   uint32_t skip = b_.new_label(), ok = b_.new_label();
   b_.jump_if(Cond::Eq, n, 0, skip);
-  b_.jump_if(Cond::Gt, n, kMaxCopy, skip);
+  b_.jump_if(Cond::Gt, n, static_cast<int64_t>(lw_.settings_.scratchsize), skip);
   b_.mov(ir::R1, addr);
   b_.mov(ir::R2, ms_);
   b_.alu(AluOp::Add, ir::R2, buf);
@@ -162,7 +161,7 @@ ir::Reg ClauseLowerer::subr_copyout(const Expr& call) {
   Reg addr = expr(*call.args[1]);
   Reg n = expr(*call.args[2]);
   check_size(n);
-  int16_t buf = temp(kMaxCopy);
+  int16_t buf = temp(lw_.settings_.scratchsize);
   b_.mov(ir::R1, ms_);
   b_.alu(AluOp::Add, ir::R1, buf);
   b_.mov(ir::R2, n);
