@@ -111,6 +111,17 @@ translator psinfo_t < struct task_struct *T > {
 	pr_fname = T->comm;
 	pr_psargs = __psargs(T);
 	pr_wstat = 0;
+	/*
+	 * The initial user stack (mm->start_stack) holds argc, then the argv
+	 * pointers and a NULL, then the envp pointers.  argc is user memory,
+	 * readable only in the process itself: for another task it reads 0
+	 * (and pr_envp is then a guess).
+	 */
+	pr_argc = T->mm && T == curthread ?
+	    *(int *)copyin(T->mm->start_stack, sizeof (int)) : 0;
+	pr_argv = T->mm ? T->mm->start_stack + sizeof (long) : 0;
+	pr_envp = T->mm ? T->mm->start_stack + sizeof (long) * (2 +
+	    (T == curthread ? *(int *)copyin(T->mm->start_stack, sizeof (int)) : 0)) : 0;
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;
 	pr_projid = 0;

@@ -49,6 +49,16 @@ const IoProbe* find_probe(std::string_view name) {
 class IoProvider final : public Provider {
  public:
   std::string_view name() const override { return "io"; }
+  // Oracle's attributes for this provider (dt_prov_io.c).
+  ProviderAttributes attributes() const override {
+    return {
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
+        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
+        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
+    };
+  }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const IoProbe& p : kIoProbes)

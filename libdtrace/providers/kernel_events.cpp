@@ -286,4 +286,20 @@ ir::Reg emit_read_kernel(ir::Builder& b, ir::Reg ms, ir::Reg addr, int32_t off, 
   return v;
 }
 
+ir::Reg emit_cpuinfo_of(ir::Builder& b, ir::Reg ms, ir::Reg cpu) {
+  b.store_imm(8, ms, kScratch, 0);  // the map's only key
+  b.mov(ir::R3, cpu);
+  b.ld_map(ir::R1, m::kMapCpuInfo);
+  b.mov(ir::R2, ms);
+  b.alu(ir::AluOp::Add, ir::R2, kScratch);
+  b.call(BPF_FUNC_map_lookup_percpu_elem, 3);
+  ir::Reg v = b.vreg();
+  b.mov(v, ir::R0);
+  uint32_t none = b.new_label();
+  b.jump_if(ir::Cond::Eq, v, 0, none);
+  b.alu(ir::AluOp::Add, v, m::kCpuCurcpu);
+  b.label(none);
+  return v;
+}
+
 }  // namespace dtrace::providers

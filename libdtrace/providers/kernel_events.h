@@ -104,5 +104,9 @@ ir::Reg emit_syscall_arg(ir::Builder& b, ir::Reg ms, int i);
 // Reads a `size`-byte kernel value at `addr` + `off` into a register
 // (bpf_probe_read_kernel through the record area); 0 if it faults.
 ir::Reg emit_read_kernel(ir::Builder& b, ir::Reg ms, ir::Reg addr, int32_t off, int size);
+// A register holding the address of CPU `cpu`'s cpuinfo_t (the slot
+// `curcpu` points to on that CPU: bpf_map_lookup_percpu_elem of dt_cpuinfo),
+// 0 if there is no such CPU.
+ir::Reg emit_cpuinfo_of(ir::Builder& b, ir::Reg ms, ir::Reg cpu);
 
 }  // namespace dtrace::providers

@@ -15,12 +15,23 @@
 //   wakeup     sched_wakeup: args[0] = args[1] = the woken task
 //   surrender  sys_enter of sched_yield (Oracle: fbt do_sched_yield):
 //              args[0] = args[1] = curthread
+//   enqueue    sched_wakeup and sched_wakeup_new (Oracle: fbt
+//              enqueue_task_*): the woken task has just been put on a run
+//              queue.  args[0] = args[1] = the task, args[2] = the
+//              cpuinfo_t of its CPU, args[3] = 0 (not queued at the front).
+//   dequeue    sched_switch of a task that blocks (Oracle: fbt
+//              dequeue_task_*): it leaves this CPU's run queue.
+//              args[0] = args[1] = the task, args[2] = this CPU's cpuinfo_t.
+//   tick       a perf CPU clock event at the kernel's HZ on every CPU
+//              (Oracle: fbt scheduler_tick): args[0] = args[1] = curthread.
 //
-// enqueue, dequeue and tick need fbt (enqueue_task_*, dequeue_task_*,
-// scheduler_tick): not offered.  As in proc.cpp, argN is laid out as
-// args[] is.
+// As in proc.cpp, argN is laid out as args[] is.
 #include <linux/bpf.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
+
+#include <fstream>
+#include <string>
 
 #include "ir/mstate.h"
 #include "providers/kernel_events.h"
@@ -35,18 +46,23 @@ constexpr const char* kTask = "struct task_struct *";
 
 struct SchedProbe {
   const char* name;
-  const char* event;  // the raw tracepoint
+  std::vector<const char*> events;  // the raw tracepoints; none: the CPU clock
   std::vector<probes::ArgType> args;
 };
 
 const std::vector<SchedProbe>& sched_probes() {
   static const std::vector<SchedProbe> probes = {
-      {"off-cpu", "sched_switch", {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
-      {"on-cpu", "sched_switch", {}},
-      {"preempt", "sched_switch", {}},
-      {"sleep", "sched_switch", {}},
-      {"surrender", "sys_enter", {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
-      {"wakeup", "sched_wakeup", {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
+      {"dequeue", {"sched_switch"},
+       {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}, {"cpuinfo_t *", ""}}},
+      {"enqueue", {"sched_wakeup", "sched_wakeup_new"},
+       {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}, {"cpuinfo_t *", ""}, {"int", ""}}},
+      {"off-cpu", {"sched_switch"}, {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
+      {"on-cpu", {"sched_switch"}, {}},
+      {"preempt", {"sched_switch"}, {}},
+      {"sleep", {"sched_switch"}, {}},
+      {"surrender", {"sys_enter"}, {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
+      {"tick", {}, {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
+      {"wakeup", {"sched_wakeup"}, {{kTask, "lwpsinfo_t *"}, {kTask, "psinfo_t *"}}},
   };
   return probes;
 }
@@ -62,6 +78,22 @@ void store_task_args(ir::Builder& b, ir::Reg ms, ir::Reg task) {
   b.store(8, ms, m::kArgs, task);
   b.store(8, ms, m::kArgs + 8, task);
   emit_clear_args(b, ms, 2);
+}
+
+// The kernel's tick rate: CONFIG_HZ from the kernel's config file, else
+// 250 (the x86 default).
+uint64_t kernel_hz() {
+  utsname u{};
+  if (uname(&u) == 0) {
+    std::ifstream in(std::string("/boot/config-") + u.release);
+    std::string line;
+    while (std::getline(in, line))
+      if (line.starts_with("CONFIG_HZ=")) {
+        uint64_t hz = std::strtoull(line.c_str() + 10, nullptr, 10);
+        if (hz > 0) return hz;
+      }
+  }
+  return 250;
 }
 
 class SchedProvider final : public Provider {
@@ -87,7 +119,9 @@ class SchedProvider final : public Provider {
     return d.name.empty() || probes::has_glob(d.name) || find_probe(d.name) != nullptr;
   }
 
-  uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_RAW_TRACEPOINT; }
+  uint32_t prog_type(const probes::Probe& p) const override {
+    return p.name == "tick" ? BPF_PROG_TYPE_PERF_EVENT : BPF_PROG_TYPE_RAW_TRACEPOINT;
+  }
 
   std::vector<probes::ArgType> arg_types(const probes::Probe& p) const override {
     const SchedProbe* sp = find_probe(p.name);
@@ -98,6 +132,10 @@ class SchedProvider final : public Provider {
   // sys_enter(regs, id).
   void emit_trampoline(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
                        ir::Reg ms) const override {
+    if (p.name == "enqueue" || p.name == "dequeue" || p.name == "tick") {
+      emit_queue_args(p, b, ctx, ms);
+      return;
+    }
     ir::Reg v = b.vreg();
     if (p.name == "off-cpu" || p.name == "wakeup") {
       b.load(8, v, ctx, p.name == "off-cpu" ? 16 : 0);
@@ -118,17 +156,7 @@ class SchedProvider final : public Provider {
       emit_clear_args(b, ms, 0);
       return;
     }
-    if (p.name == "preempt" || p.name == "sleep") {
-      b.load(8, v, ctx, 0);
-      b.alu(ir::AluOp::And, v, 0xff);  // bool preempt
-      emit_return_if(b, p.name == "preempt" ? ir::Cond::Eq : ir::Cond::Ne, v, 0);
-    }
-    if (p.name == "sleep") {
-      ir::Reg state = b.vreg();
-      b.load(8, state, ctx, 24);
-      b.alu(ir::AluOp::Mov, state, state, true);  // unsigned int prev_state
-      emit_return_if(b, ir::Cond::Eq, state, 0);
-    }
+    if (p.name == "preempt" || p.name == "sleep") emit_switch_filter(b, ctx, p.name == "sleep");
     emit_clear_args(b, ms, 0);
   }
 
@@ -136,12 +164,60 @@ class SchedProvider final : public Provider {
                                          const load::Program& prog) override {
     const SchedProbe* sp = find_probe(p.name);
     if (!sp) return Error::make("unknown sched probe '{}'", p.name);
-    auto link = load::attach_raw_tracepoint(prog, sp->event);
-    if (!link) return link.error();
+    if (sp->events.empty()) return load::attach_perf_clock(prog, 1000000000 / kernel_hz(), {});
     std::vector<load::Link> out;
-    out.push_back(std::move(*link));
+    for (const char* event : sp->events) {
+      auto link = load::attach_raw_tracepoint(prog, event);
+      if (!link) return link.error();
+      out.push_back(std::move(*link));
+    }
     return out;
   }
+
+ private:
+  // Returns from the program unless the sched_switch is a preemption
+  // (sleep false) or a task blocking (sleep true: not preempted, and
+  // prev_state != 0).
+  static void emit_switch_filter(ir::Builder& b, ir::Reg ctx, bool sleep) {
+    ir::Reg v = b.vreg();
+    b.load(8, v, ctx, 0);
+    b.alu(ir::AluOp::And, v, 0xff);  // bool preempt
+    emit_return_if(b, sleep ? ir::Cond::Ne : ir::Cond::Eq, v, 0);
+    if (!sleep) return;
+    ir::Reg state = b.vreg();
+    b.load(8, state, ctx, 24);
+    b.alu(ir::AluOp::Mov, state, state, true);  // unsigned int prev_state
+    emit_return_if(b, ir::Cond::Eq, state, 0);
+  }
+
+  // enqueue: task = p, cpu = p->cpu; dequeue: task = prev, cpu = this CPU;
+  // tick: task = curthread.  args[0] = args[1] = task, args[2] = cpuinfo.
+  void emit_queue_args(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
+                       ir::Reg ms) const {
+    ir::Reg task = b.vreg(), cpu = b.vreg();
+    if (p.name == "tick") {
+      b.call(BPF_FUNC_get_current_task, 0);
+      b.mov(task, ir::R0);
+      store_task_args(b, ms, task);
+      return;
+    }
+    if (p.name == "dequeue") {
+      emit_switch_filter(b, ctx, true);
+      b.load(8, task, ctx, 8);
+      b.call(BPF_FUNC_get_smp_processor_id, 0);
+      b.mov(cpu, ir::R0);
+    } else {
+      b.load(8, task, ctx, 0);
+      auto off = kernel_->member_offset("task_struct", "cpu");
+      if (!off) off = kernel_->member_offset("thread_info", "cpu");  // at the start of task_struct
+      ir::Reg c = emit_read_kernel(b, ms, task, off ? static_cast<int32_t>(*off) : 0, 4);
+      b.mov(cpu, c);
+    }
+    store_task_args(b, ms, task);
+    b.store(8, ms, m::kArgs + 16, emit_cpuinfo_of(b, ms, cpu));
+  }
+
+  std::unique_ptr<KernelTypes> kernel_ = std::make_unique<KernelTypes>();
 };
 
 }  // namespace

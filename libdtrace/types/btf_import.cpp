@@ -2,8 +2,9 @@
 // (`struct task_struct`, `u64`) is looked up in vmlinux's BTF the first
 // time a program uses it, and a struct's members are imported only when a
 // member is looked up (complete()), so `curthread->pid` imports one struct,
-// not the kernel's whole type graph.  Typedefs and qualifiers resolve to
-// their target; function types become Kind::Function.
+// not the kernel's whole type graph.  Qualifiers resolve to their target,
+// typedefs too except those of scalars (from_btf()); function types become
+// Kind::Function.
 #include <bpf/btf.h>
 #include <fmt/format.h>
 
@@ -13,11 +14,13 @@ namespace dtrace::types {
 
 namespace {
 
-// Skips typedefs and qualifiers (const, volatile, restrict, type tags).
-uint32_t skip_mods(const struct btf* b, uint32_t id) {
+// Skips qualifiers (const, volatile, restrict, type tags), and typedefs too
+// unless `keep_typedef`.
+uint32_t skip_mods(const struct btf* b, uint32_t id, bool keep_typedef = false) {
   for (int guard = 0; guard < 64 && id; ++guard) {
     const struct btf_type* t = btf__type_by_id(b, id);
     if (!t) return 0;
+    if (btf_is_typedef(t) && keep_typedef) return id;
     if (!btf_is_typedef(t) && !btf_is_mod(t) && !btf_is_type_tag(t)) return id;
     id = t->type;
   }
@@ -59,12 +62,29 @@ const Type* TypeTable::kernel_var_type(std::string_view name) {
   return from_btf(btf__type_by_id(b, static_cast<uint32_t>(id))->type);
 }
 
+// A typedef of an integer, float or pointer keeps its own name (`__u16`,
+// `pid_t`), as a D typedef does (add_typedef): print() and messages show it,
+// as DTrace's CTF does.  Other typedefs are their target.
 const Type* TypeTable::from_btf(uint32_t id) {
   const struct btf* b = kernel_.get();
-  id = skip_mods(b, id);
+  id = skip_mods(b, id, /*keep_typedef=*/true);
   if (id == 0) return void_;
   if (auto it = btf_types_.find(id); it != btf_types_.end()) return it->second;
   const struct btf_type* t = btf__type_by_id(b, id);
+  if (btf_is_typedef(t)) {
+    const Type* target = from_btf(t->type);
+    const char* n = btf__name_by_offset(b, t->name_off);
+    const Type* out = target;
+    if (n && *n &&
+        (target->kind == Kind::Int || target->kind == Kind::Float ||
+         target->kind == Kind::Pointer)) {
+      Type copy = *target;
+      copy.name = n;
+      out = make(std::move(copy));
+    }
+    btf_types_[id] = out;
+    return out;
+  }
   const Type* out = nullptr;
   switch (btf_kind(t)) {
     case BTF_KIND_INT: {

@@ -2,7 +2,7 @@
  * ASSERTION: print() of pointers to kernel (BTF) objects: a struct of
  * pointers, a struct with anonymous members (printed without a name, as
  * Oracle's tst.print.skb shows them), and the first byte of the root
- * directory's name ("/").
+ * directory's name ("/"); integer members keep their typedef names (u32).
  *
  * @@runtest-opts: -q
  */

@@ -7,9 +7,9 @@
                                             (struct qstr) {
                                              (union) {
                                               (struct) {
-                                               .len = (unsigned int)1,
+                                               .len = (u32)1,
                                               },
-                                              .hash_len = (unsigned long long)4294967296,
+                                              .hash_len = (u64)4294967296,
                                              },
                                              .name = (unsigned char *){ptr},
                                             }

@@ -1,6 +1,7 @@
 #!/bin/bash
-# ASSERTION: the sched probes this kernel can fire, module vmlinux, no
-# function (Oracle's naming); enqueue, dequeue and tick need fbt.  The
+# ASSERTION: the sched probes, module vmlinux, no function (Oracle's
+# naming), enqueue, dequeue and tick included (on tracepoints and the CPU
+# clock where Oracle uses fbt).  The
 # ids follow the syscall probes, whose number depends on the kernel, so
 # their column is dropped.
 dtrace=$1

@@ -1,0 +1,2 @@
+program dtrace, argc ok, argv[argc] 0, envp follows
+

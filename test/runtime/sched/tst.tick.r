@@ -1,0 +1,2 @@
+ticks seen, mismatches 0
+
