@@ -357,6 +357,11 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
       diag::error({}, diag::Tag::D_MACRO_UNUSED, "extraneous argument '{}' (${} is not referenced)",
                   args.back(), args.size() - 1);
     m.asts.push_back(std::move(ast));
+    // Kept for the error context of runtime faults in its clauses.
+    constexpr std::string_view kScript = "failed to compile script ";
+    m.scripts.push_back({first_clause,
+                         from_file && where.starts_with(kScript) ? where.substr(kScript.size()) : "",
+                         text});
   } catch (const diag::CompileError& e) {
     diag::Diagnostic d = e.diagnostic();
     SourceLoc at = d.loc;
@@ -548,8 +553,11 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     if (p->provider == "dtrace" && p->name == "ERROR") continue;
     providers::Provider& prov = registry.provider_of(*p);
     // -x cgroup restricts every probe but dtrace's own (BEGIN and END run
-    // in dtrace itself).
-    bool filtered = p->provider != "dtrace";
+    // in dtrace itself) and tick-N: a tick is a timer, not an event of the
+    // task it happens to interrupt (a script's `tick-5s { exit(0); }` must
+    // still end it).
+    bool filtered = p->provider != "dtrace" &&
+                    !(p->provider == "profile" && p->name.starts_with("tick-"));
     lower::Trampoline tramp = [this, &prov, p, filtered](ir::Builder& b, ir::Reg c, ir::Reg s) {
       if (filtered) containers::emit_cgroup_filter(b, cgroup_filter);
       prov.emit_trampoline(*p, b, c, s);

@@ -13,6 +13,7 @@
 #include "consume/print_type.h"
 #include "consume/printf.h"
 #include "consume/trace_print.h"
+#include "diag/context.h"
 #include "handle_impl.h"
 #include "ir/mstate.h"
 
@@ -290,8 +291,42 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
   std::string what = ir::fault_text(f.fault);
   if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr)
     what += fmt::format(" ({:#x})", f.addr);
-  messages.push_back(fmt::format("error in dt_clause_{} for probe ID {} ({}): {} at BPF pc {}",
-                                 f.clause, h.prid, probe ? probe->full_name() : "?", what, f.pc));
+  messages.push_back(fmt::format("error in dt_clause_{} for probe ID {} ({}): {} at BPF pc {}{}",
+                                 f.clause, h.prid, probe ? probe->full_name() : "?", what, f.pc,
+                                 opts.errcontext || isatty(STDERR_FILENO) == 1 ? fault_context(f)
+                                                                               : ""));
+}
+
+// What follows a fault's line with error context on (DESIGN.md D14): the
+// script and line of the expression that faulted, with a caret under it,
+// and a hint for the usual causes of a bad address.
+std::string Handle::Impl::fault_context(const ir::FaultRecord& f) const {
+  if (f.site >= compiled.fault_sites.size()) return "";
+  const lower::FaultSite& site = compiled.fault_sites[f.site];
+  std::string out;
+  const ScriptText* script = nullptr;
+  for (const ScriptText& s : scripts)
+    if (s.first_clause <= static_cast<size_t>(site.clause)) script = &s;
+  if (script != nullptr && site.loc.line != 0) {
+    if (!script->file.empty()) out += fmt::format("\nin {}:", script->file);
+    std::string ctx = diag::source_context(script->text, site.loc);
+    if (!ctx.empty() && ctx.back() == '\n') ctx.pop_back();
+    out += ctx.empty() ? "" : "\n" + ctx;
+  }
+  if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr) {
+    constexpr uint64_t kUserTop = 0x0000800000000000;  // x86-64 user addresses lie below
+    if (f.addr < 4096)
+      out += "\nhint: a NULL pointer was followed: test it first (/p != NULL/ or p ? ... : ...)";
+    else if (f.addr < kUserTop && !site.user_copy)
+      out += fmt::format(
+          "\nhint: {:#x} is a user-space address: read user memory with copyin() or "
+          "copyinstr()",
+          f.addr);
+    else if (site.user_copy)
+      out += "\nhint: user memory that is not mapped, or not paged in yet, cannot be read "
+             "from a probe";
+  }
+  return out;
 }
 
 // clear, trunc, normalize, denormalize: applied to the kernel's maps (or

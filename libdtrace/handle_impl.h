@@ -53,6 +53,15 @@ struct Handle::Impl {
   };
   std::vector<ProbeProgram> programs;
   lower::CompiledProgram compiled;
+  // Each compiled program text, by the first of its clauses: a runtime
+  // fault's error context shows the line of its clause's source.
+  struct ScriptText {
+    size_t first_clause = 0;
+    std::string file;  // the -s file, or "" for -n, -P, -m, -f
+    std::string text;
+  };
+  std::vector<ScriptText> scripts;
+  std::string fault_context(const ir::FaultRecord& f) const;
   bool built = false;
   containers::CgroupFilter cgroup_filter;  // -x cgroup (id 0: none)
 

@@ -157,7 +157,17 @@ void Handle::Impl::json_fault(const ir::RecordHeader& h, const ir::FaultRecord& 
   json_probe_fields(w, h.prid, probe);
   w.key("clause").value(uint64_t{f.clause}).key("fault").value(ir::fault_text(f.fault));
   if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr) w.key("address").value(f.addr);
-  w.key("pc").value(f.pc).end_object();
+  w.key("pc").value(f.pc);
+  // Where in the D source: the script (absent for -n), line and column.
+  if (f.site < compiled.fault_sites.size() && compiled.fault_sites[f.site].loc.line != 0) {
+    const lower::FaultSite& site = compiled.fault_sites[f.site];
+    const ScriptText* script = nullptr;
+    for (const ScriptText& s : scripts)
+      if (s.first_clause <= static_cast<size_t>(site.clause)) script = &s;
+    if (script != nullptr && !script->file.empty()) w.key("file").value(script->file);
+    w.key("line").value(uint64_t{site.loc.line}).key("column").value(uint64_t{site.loc.column});
+  }
+  w.end_object();
   json_line(w);
 }
 

@@ -40,8 +40,10 @@ struct FaultRecord {
   uint32_t clause;  // 0-based clause index: dt_clause_<clause>
   uint64_t pc;      // BPF instruction index of the faulting instruction
   uint64_t addr;    // the offending address, when there is one
+  uint32_t site;    // index into CompiledProgram::fault_sites: where in the D source
+  uint32_t reserved;
 };
-static_assert(sizeof(FaultRecord) == 24);
+static_assert(sizeof(FaultRecord) == 32);
 
 // DTrace's words for a fault, as its error line prints them.
 inline const char* fault_text(uint32_t f) {

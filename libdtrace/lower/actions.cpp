@@ -30,6 +30,7 @@ ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* p
       stack_skip_(stack_skip),
       zero_key_(zero_key) {
   temp_next_ = lw.temps_base();
+  if (clause.clause) where_.loc = clause.clause->loc;
   temp_high_ = temp_next_;
   if (stid) layout_ = &lw.out_.records[stid - 1];
 }
@@ -62,6 +63,7 @@ void ClauseLowerer::run() {
 }
 
 void ClauseLowerer::statement(const ast::Stmt& s) {
+  if (s.expr && s.expr->loc.line != 0) where_ = {s.expr->loc, false};
   switch (s.kind) {
     case ast::Stmt::Kind::Expr: {
       // A statement's temporaries die with it (its values went to variables
@@ -310,6 +312,9 @@ void ClauseLowerer::fault(ir::Fault f, uint32_t at, Reg addr) {
     b_.store(8, rec, 32, addr);
   else
     b_.store_imm(8, rec, 32, 0);
+  // Which D expression faulted, for the error context (DESIGN.md D14).
+  b_.store_imm(4, rec, 40, static_cast<int32_t>(lw_.fault_site(clause_.index, where_.loc, where_.user_copy)));
+  b_.store_imm(4, rec, 44, 0);
   b_.ld_map(ir::R1, ms::kMapRingbuf);
   b_.mov(ir::R2, rec);
   b_.mov(ir::R3, static_cast<int64_t>(16 + sizeof(ir::FaultRecord)));

@@ -14,6 +14,30 @@ bool calls_alloca(const ast::Expr& e);
 void ustack_into(ir::Builder& b, ir::Reg ctx, ir::Reg base, int16_t off,
                  const ir::RecordField& f);
 
+// Where lowering is in the D source, for the fault sites: the expression's
+// position, and whether it reads user memory (copyin(), copyinstr(), ...).
+struct SourceWhere {
+  SourceLoc loc;
+  bool user_copy = false;
+};
+
+// Sets the position for the extent of a scope, then restores the previous
+// one (an expression without a position keeps its parent's).
+class WhereScope {
+ public:
+  WhereScope(SourceWhere& slot, const ast::Expr& e) : slot_(slot), saved_(slot) {
+    if (e.loc.line != 0) slot_.loc = e.loc;
+    slot_.user_copy = e.kind == ast::ExprKind::Call && e.name.starts_with("copyin");
+  }
+  ~WhereScope() { slot_ = saved_; }
+  WhereScope(const WhereScope&) = delete;
+  WhereScope& operator=(const WhereScope&) = delete;
+
+ private:
+  SourceWhere& slot_;
+  SourceWhere saved_;
+};
+
 class ClauseLowerer {
  public:
   // `probe` is null for a body shared by several probes: the probe id is
@@ -266,6 +290,7 @@ class ClauseLowerer {
   uint32_t clause_pos_ = 1;
   bool address_only_ = false;  // lowering &x: places are not read
   bool in_error_ = false;  // lowering an ERROR clause: faults do not recurse
+  SourceWhere where_;  // the D expression being lowered: where a fault points
   int16_t zero_key_;
   uint32_t end_label_ = 0;
   uint32_t spill_label_ = 0;  // the record's emission, past the statements

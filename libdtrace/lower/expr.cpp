@@ -63,6 +63,9 @@ void need_container_offsets(sema::Program& prog, SourceLoc loc, std::string_view
 constexpr uint32_t kUpidSize = 16;
 
 ir::Reg ClauseLowerer::expr(const Expr& e) {
+  // A fault is reported at the innermost expression being lowered: the
+  // position is restored when e is done, so `a[*p] / b` faults at `/`.
+  WhereScope at(where_, e);
   switch (e.kind) {
     case ExprKind::IntLit: return int_lit(e);
     case ExprKind::StrLit: return str_lit(e.name);

@@ -94,6 +94,15 @@ Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
       }
 }
 
+uint32_t Lowerer::fault_site(int clause, SourceLoc loc, bool user_copy) {
+  auto key = std::make_tuple(clause, loc.line, loc.column, user_copy);
+  if (auto it = fault_site_ids_.find(key); it != fault_site_ids_.end()) return it->second;
+  auto id = static_cast<uint32_t>(out_.fault_sites.size());
+  out_.fault_sites.push_back({clause, loc, user_copy});
+  fault_site_ids_[key] = id;
+  return id;
+}
+
 uint32_t Lowerer::intern(const std::string& s) {
   if (s.empty()) return 0;
   if (auto it = strtab_index_.find(s); it != strtab_index_.end()) return it->second;

@@ -19,6 +19,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "ir/builder.h"
@@ -27,6 +28,7 @@
 #include "ir/record.h"
 #include "probes/probes.h"
 #include "sema/sema.h"
+#include "support/source_loc.h"
 
 namespace dtrace::lower {
 
@@ -77,8 +79,17 @@ struct GroupMember {
   uint32_t body = 0;  // set by build_group: the label of the member's clause body
 };
 
+// Where a runtime fault can happen: the clause and the D expression (its
+// position in the clause's source) whose check faulted.
+struct FaultSite {
+  int clause = 0;  // 0-based: dt_clause_<clause>
+  SourceLoc loc;
+  bool user_copy = false;  // in copyin(), copyinstr() or copyinto()
+};
+
 struct CompiledProgram {
   std::vector<MapSpec> maps;             // indexed as ir::mstate::kMap*
+  std::vector<FaultSite> fault_sites;    // by FaultRecord::site
   std::vector<ir::RecordLayout> records; // records[stid - 1]
   std::vector<ir::AggregationDesc> aggs;
   std::vector<ir::FormatPlan> formats;
@@ -123,6 +134,9 @@ class Lowerer {
   // DTrace's number of a clause, N in dt_clause_N: each probe description
   // of a clause counts as one statement (`BEGIN, END {...}` is two).
   uint32_t statement_number(int index) const { return stmt_number_.at(index); }
+  // The id of a fault site (the same clause and position give the same id,
+  // whichever probe's program the clause is lowered into).
+  uint32_t fault_site(int clause, SourceLoc loc, bool user_copy);
   bool speculates(int index) const {
     return static_cast<size_t>(index) < speculates_.size() && speculates_[index];
   }
@@ -155,6 +169,7 @@ class Lowerer {
   std::vector<uint32_t> clause_stid_;
   std::vector<bool> speculates_;
   std::vector<uint32_t> stmt_number_;
+  std::map<std::tuple<int, uint32_t, uint32_t, bool>, uint32_t> fault_site_ids_;
   std::map<const ast::Expr*, size_t> action_of_;
   uint32_t temp_high_ = 0;  // highest temp offset used by any clause
   uint32_t locals_base_ = 0;
