@@ -757,6 +757,15 @@ Result<bool> Handle::work(int timeout_ms) {
   auto r = m.reader->poll(timeout_ms);
   if (!r) return r.error();
   std::fflush(m.out);
+  // As DTrace, drops are reported as they happen, at each statusrate.
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  uint64_t now = static_cast<uint64_t>(ts.tv_sec) * 1000000000 + static_cast<uint64_t>(ts.tv_nsec);
+  if (m.last_drop_report_ns == 0) m.last_drop_report_ns = now;
+  if (now - m.last_drop_report_ns >= m.opts.statusrate) {
+    m.report_drops();
+    m.last_drop_report_ns = now;
+  }
   return m.done;
 }
 
@@ -791,6 +800,7 @@ Result<void> Handle::stop() {
   }
   std::fflush(m.out);
   m.report_drops();
+  if (error_context_on() && !m.json_output()) m.drop_summary();
   if (m.json_output()) {
     m.json_summary();
     std::fflush(m.out);

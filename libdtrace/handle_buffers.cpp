@@ -37,16 +37,6 @@ uint64_t monotonic_ns() {
   return static_cast<uint64_t>(ts.tv_sec) * 1000000000 + static_cast<uint64_t>(ts.tv_nsec);
 }
 
-// A size as DTrace prints it: in the largest unit that divides it.
-std::string size_text(uint64_t n) {
-  static constexpr char kUnits[] = "tgmk";
-  for (int i = 0; i < 4; ++i) {
-    uint64_t unit = uint64_t{1} << (10 * (4 - i));
-    if (n >= unit && n % unit == 0) return fmt::format("{}{}", n / unit, kUnits[i]);
-  }
-  return fmt::format("{}", n);
-}
-
 // One field's natural alignment in DTrace's record layout.
 uint32_t field_align(const ir::RecordField& f) {
   switch (f.kind) {
@@ -68,6 +58,15 @@ bool records_exit(const ir::RecordLayout& layout) {
 }
 
 }  // namespace
+
+std::string size_text(uint64_t n) {
+  static constexpr char kUnits[] = "tgmk";
+  for (int i = 0; i < 4; ++i) {
+    uint64_t unit = uint64_t{1} << (10 * (4 - i));
+    if (n >= unit && n % unit == 0) return fmt::format("{}{}", n / unit, kUnits[i]);
+  }
+  return fmt::format("{}", n);
+}
 
 Result<void> Handle::size_buffers() {
   Impl& m = *impl_;

@@ -598,20 +598,27 @@ void Handle::Impl::report_drops() {
   uint32_t zero = 0;
   if (!map.lookup(&zero, buf.data())) return;
   size_t ncpu = buf.size() / ms::kCpuInfoSize;
-  uint64_t dyndrops = 0, unavail = 0, busy = 0;
+  DropsSeen& seen = drops_seen;
+  seen.principal.resize(ncpu);
+  seen.aggregation.resize(ncpu);
+  // Each counter only grows: what it has gained since the last report is new.
+  auto fresh = [](uint64_t now, uint64_t& before) { return now - std::exchange(before, now); };
+  uint64_t dyn_total = 0, unavail_total = 0, busy_total = 0;
   for (size_t c = 0; c < ncpu; ++c) {
-    uint64_t drops, aggdrops, dyn, n;
+    uint64_t drops, aggdrops, n;
     const uint8_t* slot = buf.data() + c * ms::kCpuInfoSize;
     std::memcpy(&n, slot + ms::kCpuSpecUnavail, 8);
-    unavail += n;
+    unavail_total += n;
     std::memcpy(&n, slot + ms::kCpuSpecBusy, 8);
-    busy += n;
+    busy_total += n;
+    std::memcpy(&n, slot + ms::kCpuDynDrops, 8);
+    dyn_total += n;
     std::memcpy(&drops, slot + ms::kCpuDrops, 8);
     if (auto it = policy_drops.find(static_cast<uint32_t>(c)); it != policy_drops.end())
       drops += it->second;
     std::memcpy(&aggdrops, slot + ms::kCpuAggDrops, 8);
-    std::memcpy(&dyn, slot + ms::kCpuDynDrops, 8);
-    dyndrops += dyn;
+    drops = fresh(drops, seen.principal[c]);
+    aggdrops = fresh(aggdrops, seen.aggregation[c]);
     if (drops)
       messages.push_back(drop_text(
           opts, "PRINCIPAL", fmt::format("{} drop{} on CPU {}", drops, drops == 1 ? "" : "s", c)));
@@ -621,19 +628,52 @@ void Handle::Impl::report_drops() {
                                                aggdrops == 1 ? "" : "s", c)));
   }
   // DTrace reports dynamic variable drops for the whole session.
+  uint64_t dyndrops = fresh(dyn_total, seen.dynamic);
   if (dyndrops)
     messages.push_back(drop_text(
         opts, "DYNAMIC",
         fmt::format("{} dynamic variable drop{}", dyndrops, dyndrops == 1 ? "" : "s")));
-  report_spec_drops(unavail, busy);
+  report_spec_drops(fresh(unavail_total, seen.unavail), fresh(busy_total, seen.busy));
+}
+
+// "dtrace: 120 dynamic variable drops in all: -x dynvarsize=2m (now 1m)
+// would hold more": the sizes suggested double the current ones, a start
+// that can be repeated.
+void Handle::Impl::drop_summary() {
+  uint64_t principal = 0, aggregation = 0;
+  for (uint64_t n : drops_seen.principal) principal += n;
+  for (uint64_t n : drops_seen.aggregation) aggregation += n;
+  auto s = [](uint64_t n) { return n == 1 ? "" : "s"; };
+  auto size_hint = [](const char* option, uint64_t now) {
+    return fmt::format("-x {}={} (now {}) would hold more", option, size_text(now * 2),
+                       size_text(now));
+  };
+  if (principal)
+    messages.push_back(fmt::format("{} principal buffer drop{} in all: {}, or a higher -x "
+                                   "switchrate would empty it sooner",
+                                   principal, s(principal), size_hint("bufsize", opts.bufsize)));
+  if (aggregation)
+    messages.push_back(fmt::format("{} aggregation drop{} in all: {}", aggregation, s(aggregation),
+                                   size_hint("aggsize", opts.aggsize)));
+  if (uint64_t n = drops_seen.dynamic)
+    messages.push_back(fmt::format("{} dynamic variable drop{} in all: {}", n, s(n),
+                                   size_hint("dynvarsize", opts.dynvarsize)));
+  if (uint64_t n = drops_seen.speculative)
+    messages.push_back(fmt::format("{} speculative drop{} in all: {}", n, s(n),
+                                   size_hint("specsize", opts.specsize)));
+  if (uint64_t n = drops_seen.busy + drops_seen.unavail)
+    messages.push_back(fmt::format("{} failed speculation{} in all: -x nspec={} (now {}) would "
+                                   "give more speculative buffers",
+                                   n, s(n), opts.nspec * 2, opts.nspec));
 }
 
 // DTrace's session-wide speculation messages, in its order.
 void Handle::Impl::report_spec_drops(uint64_t unavail, uint64_t busy) {
   auto s = [](uint64_t n) { return n == 1 ? "" : "s"; };
-  if (spec_drops)
-    messages.push_back(drop_text(opts, "SPEC",
-                                 fmt::format("{} speculative drop{}", spec_drops, s(spec_drops))));
+  uint64_t spec = spec_drops - std::exchange(drops_seen.speculative, spec_drops);
+  if (spec)
+    messages.push_back(
+        drop_text(opts, "SPEC", fmt::format("{} speculative drop{}", spec, s(spec))));
   if (busy)
     messages.push_back(drop_text(
         opts, "SPECBUSY",

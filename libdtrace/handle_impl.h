@@ -28,6 +28,9 @@
 
 namespace dtrace {
 
+// A size as DTrace prints it: in the largest unit that divides it ("4m").
+std::string size_text(uint64_t n);
+
 struct Handle::Impl {
   options::Options opts;
   bool testing = false;
@@ -122,7 +125,18 @@ struct Handle::Impl {
   std::map<int, std::vector<consume::AggRow>> agg_cache;
   uint64_t agg_cache_time = 0;
   std::vector<consume::AggRow> cached_rows(const ir::AggregationDesc& desc);
+  // Reports the drops counted since the last report, in DTrace's words (at
+  // every statusrate while tracing, and at the end).
   void report_drops();
+  // With error context on: at the end, one line per kind of drop with the
+  // session's total and the option size that would have avoided it.
+  void drop_summary();
+  struct DropsSeen {
+    std::vector<uint64_t> principal, aggregation;  // by CPU
+    uint64_t dynamic = 0, speculative = 0, busy = 0, unavail = 0;
+  };
+  DropsSeen drops_seen;
+  uint64_t last_drop_report_ns = 0;
 
   // Speculations (DTrace's speculative buffers, kept by the consumer): the
   // records written under each speculation id, in arrival order, until a

@@ -1,0 +1,1 @@
+several lines total 297
