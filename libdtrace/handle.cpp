@@ -642,6 +642,7 @@ Result<void> Handle::Impl::load_all() {
     if (!prog) {
       std::string msg = fmt::format("failed to enable '{}': {}", pp.probe->full_name(),
                                     prog.error().message);
+      if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(pp.image, log);
       if (opts.bpflog) msg += "\n" + log;
       return Error{prog.error().errnum, msg};
     }

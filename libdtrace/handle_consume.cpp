@@ -297,22 +297,39 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
                                                                                : ""));
 }
 
+// "\nin FILE:" (for a -s script) and the source line of `loc` in clause
+// `clause`'s program text with a caret under it; "" when unknown.
+std::string Handle::Impl::source_lines(int clause, SourceLoc loc) const {
+  const ScriptText* script = nullptr;
+  for (const ScriptText& s : scripts)
+    if (clause >= 0 && s.first_clause <= static_cast<size_t>(clause)) script = &s;
+  if (script == nullptr || loc.line == 0) return "";
+  std::string out;
+  if (!script->file.empty()) out += fmt::format("\nin {}:", script->file);
+  std::string ctx = diag::source_context(script->text, loc);
+  if (!ctx.empty() && ctx.back() == '\n') ctx.pop_back();
+  return ctx.empty() ? out : out + "\n" + ctx;
+}
+
+// With error context on, after a refused program's message: the D source
+// of the instruction the verifier refused (the last one its log shows).
+std::string Handle::Impl::verifier_context(const bpf::Image& image, const std::string& log) const {
+  std::optional<uint32_t> at = load::refused_insn(log);
+  if (!at || *at >= image.origins.size()) return "";
+  const bpf::SourceOrigin& o = image.origins[*at];
+  std::string lines = source_lines(o.clause, o.loc);
+  if (lines.empty()) return "";
+  return fmt::format("\nthe verifier refused instruction {}, from dt_clause_{}:{}", *at, o.clause,
+                     lines);
+}
+
 // What follows a fault's line with error context on (DESIGN.md D14): the
 // script and line of the expression that faulted, with a caret under it,
 // and a hint for the usual causes of a bad address.
 std::string Handle::Impl::fault_context(const ir::FaultRecord& f) const {
   if (f.site >= compiled.fault_sites.size()) return "";
   const lower::FaultSite& site = compiled.fault_sites[f.site];
-  std::string out;
-  const ScriptText* script = nullptr;
-  for (const ScriptText& s : scripts)
-    if (s.first_clause <= static_cast<size_t>(site.clause)) script = &s;
-  if (script != nullptr && site.loc.line != 0) {
-    if (!script->file.empty()) out += fmt::format("\nin {}:", script->file);
-    std::string ctx = diag::source_context(script->text, site.loc);
-    if (!ctx.empty() && ctx.back() == '\n') ctx.pop_back();
-    out += ctx.empty() ? "" : "\n" + ctx;
-  }
+  std::string out = source_lines(site.clause, site.loc);
   if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr) {
     constexpr uint64_t kUserTop = 0x0000800000000000;  // x86-64 user addresses lie below
     if (f.addr < 4096)

@@ -65,6 +65,8 @@ struct Handle::Impl {
   };
   std::vector<ScriptText> scripts;
   std::string fault_context(const ir::FaultRecord& f) const;
+  std::string source_lines(int clause, SourceLoc loc) const;
+  std::string verifier_context(const bpf::Image& image, const std::string& log) const;
   bool built = false;
   containers::CgroupFilter cgroup_filter;  // -x cgroup (id 0: none)
 

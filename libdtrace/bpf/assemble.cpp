@@ -292,6 +292,7 @@ class Assembler {
     b.off = off;
     b.imm = imm;
     out_.insns.push_back(b);
+    out_.origins.push_back(origin_);
   }
 
   const ir::Function& f_;
@@ -300,6 +301,7 @@ class Assembler {
   std::map<uint32_t, Interval*> by_vreg_;
   uint32_t stack_used_ = 0;
   Image out_;
+  SourceOrigin origin_;  // of the IR instruction being encoded
   std::map<uint32_t, uint32_t> label_at_;                   // label -> insn index
   std::vector<std::pair<uint32_t, uint32_t>> jump_fixups_;  // insn index, label
   std::vector<std::pair<uint32_t, uint32_t>> pc_fixups_;    // insn index, label
@@ -392,6 +394,7 @@ Result<Image> Assembler::emit() {
                        stack_used_);
   for (uint32_t pos = 0; pos < f_.insns.size(); ++pos) {
     const Insn& i = f_.insns[pos];
+    origin_ = {i.clause, i.loc};
     Operands o = operands(i);
     std::array<int, 3> taken{kNoReg, kNoReg, kNoReg};
     auto reg_of = [&](Reg r) -> int {
@@ -493,9 +496,13 @@ void Assembler::relax_branches() {
   std::map<uint32_t, uint32_t> label_of;
   for (auto [at, label] : jump_fixups_) label_of[at] = label;
   std::vector<bpf_insn> out;
+  std::vector<SourceOrigin> origins;
   out.reserve(n + before[n]);
   for (uint32_t i = 0; i < n; ++i) {
     bpf_insn in = out_.insns[i];
+    // The instructions a long jump becomes come from where the jump did.
+    origins.resize(pos(i), out_.origins[i]);
+    origins.resize(pos(i) + 1 + extra[i], out_.origins[i]);
     auto j = label_of.find(i);
     if (j == label_of.end()) {
       out.push_back(in);
@@ -526,6 +533,7 @@ void Assembler::relax_branches() {
   for (auto [at, label] : pc_fixups_)
     out[pos(at)].imm = static_cast<int32_t>(pos(target_of(label)));
   out_.insns = std::move(out);
+  out_.origins = std::move(origins);
 }
 
 }  // namespace

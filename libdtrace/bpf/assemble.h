@@ -20,9 +20,17 @@ struct MapReloc {
   uint32_t map;   // index into the program's maps
 };
 
+// Where an instruction of the image comes from in the D source (clause -1:
+// code of no clause).
+struct SourceOrigin {
+  int32_t clause = -1;
+  SourceLoc loc;
+};
+
 struct Image {
   std::vector<bpf_insn> insns;
   std::vector<MapReloc> relocs;
+  std::vector<SourceOrigin> origins;  // one per instruction
 };
 
 Result<Image> assemble(const ir::Function& f);

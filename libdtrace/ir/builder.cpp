@@ -16,8 +16,13 @@ bool fits_imm32(int64_t v) {
 
 Insn& Builder::push(Opc opc) {
   f_.insns.emplace_back();
-  f_.insns.back().opc = opc;
-  return f_.insns.back();
+  Insn& i = f_.insns.back();
+  i.opc = opc;
+  if (loc_ != nullptr) {
+    i.clause = clause_;
+    i.loc = *loc_;
+  }
+  return i;
 }
 
 int16_t Builder::stack_alloc(uint32_t size) {

@@ -38,6 +38,15 @@ class Builder {
   void comment(std::string text);
   // dst = the BPF pc (instruction index) where `l` ends up, for fault reports.
   void mov_pc(Reg dst, uint32_t l);
+  // Stamps every instruction appended from now on with `clause` and the
+  // position *loc holds at that moment (null: no position), so that a
+  // verifier refusal can be traced back to the D source.
+  void track_source(int32_t clause, const SourceLoc* loc) {
+    clause_ = clause;
+    loc_ = loc;
+  }
+  int32_t tracked_clause() const { return clause_; }
+  const SourceLoc* tracked_loc() const { return loc_; }
 
   // dst = fp + off: a pointer to a stack object.
   void stack_addr(Reg dst, int16_t off);
@@ -50,6 +59,8 @@ class Builder {
   Insn& push(Opc opc);
   Insn& mem(Opc opc, uint8_t size, Reg dst, Reg src, int16_t off);
   Function& f_;
+  int32_t clause_ = -1;
+  const SourceLoc* loc_ = nullptr;
 };
 
 }  // namespace dtrace::ir

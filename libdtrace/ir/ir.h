@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "support/source_loc.h"
+
 namespace dtrace::ir {
 
 // A register operand. Ids 0-10 are BPF's r0-r10; ids from kFirstVreg on are
@@ -59,6 +61,10 @@ struct Insn {
   uint32_t label = 0;
   uint32_t map = 0;  // LdMap / LdMapValue: index into the program's maps
   std::string text;  // Comment
+  // Where in the D source this instruction comes from: the clause (-1 for
+  // none: trampolines, prologue) and the expression's position.
+  int32_t clause = -1;
+  SourceLoc loc;
 };
 
 // One BPF program's instruction list under construction.

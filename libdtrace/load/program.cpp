@@ -70,6 +70,25 @@ Error load_error(int err, const std::string& name, const std::string& log) {
 
 }  // namespace
 
+std::optional<uint32_t> refused_insn(std::string_view log) {
+  std::optional<uint32_t> last;
+  size_t start = 0;
+  while (start < log.size()) {
+    size_t end = log.find('\n', start);
+    if (end == std::string_view::npos) end = log.size();
+    std::string_view line = log.substr(start, end - start);
+    start = end + 1;
+    // "N: (op) ..." : digits, a colon, a space, an opening parenthesis.
+    size_t digits = 0;
+    while (digits < line.size() && line[digits] >= '0' && line[digits] <= '9') ++digits;
+    if (digits == 0 || digits > 9 || !line.substr(digits).starts_with(": (")) continue;
+    uint32_t n = 0;
+    for (size_t i = 0; i < digits; ++i) n = n * 10 + static_cast<uint32_t>(line[i] - '0');
+    last = n;
+  }
+  return last;
+}
+
 Result<Program> Program::load(uint32_t prog_type, std::span<const bpf_insn> insns,
                               const std::string& name, uint32_t log_level,
                               std::string* verifier_log, uint32_t expected_attach_type) {

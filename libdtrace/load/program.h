@@ -8,13 +8,19 @@
 #include <linux/bpf.h>
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "support/result.h"
 #include "support/unique_fd.h"
 
 namespace dtrace::load {
+
+// The instruction a verifier log refused: the last one it shows
+// ("123: (61) r1 = *(u32 *)(r2 +0)" lines), or none.
+std::optional<uint32_t> refused_insn(std::string_view log);
 
 class Program {
  public:

@@ -31,6 +31,7 @@ ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* p
       zero_key_(zero_key) {
   temp_next_ = lw.temps_base();
   if (clause.clause) where_.loc = clause.clause->loc;
+  b_.track_source(clause.index, &where_.loc);
   temp_high_ = temp_next_;
   if (stid) layout_ = &lw.out_.records[stid - 1];
 }

@@ -40,6 +40,11 @@ class WhereScope {
 
 class ClauseLowerer {
  public:
+  // The builder goes back to tracking what it tracked before (the clause
+  // around an ERROR clause lowered inside it, or nothing).
+  ~ClauseLowerer() { b_.track_source(saved_clause_, saved_loc_); }
+  ClauseLowerer(const ClauseLowerer&) = delete;
+  ClauseLowerer& operator=(const ClauseLowerer&) = delete;
   // `probe` is null for a body shared by several probes: the probe id is
   // then read from ms->prid and the probe's names from the probedesc map.
   ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* probe,
@@ -291,6 +296,9 @@ class ClauseLowerer {
   bool address_only_ = false;  // lowering &x: places are not read
   bool in_error_ = false;  // lowering an ERROR clause: faults do not recurse
   SourceWhere where_;  // the D expression being lowered: where a fault points
+  // The builder's tracking before this clause (set before anything else).
+  int32_t saved_clause_ = b_.tracked_clause();
+  const SourceLoc* saved_loc_ = b_.tracked_loc();
   int16_t zero_key_;
   uint32_t end_label_ = 0;
   uint32_t spill_label_ = 0;  // the record's emission, past the statements

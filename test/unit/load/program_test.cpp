@@ -38,6 +38,22 @@ TEST_CASE("a program that fails verification returns the verifier's log") {
   CHECK(dtrace::test::open_fd_count() == fds_before);
 }
 
+TEST_CASE("refused_insn finds the instruction the kernel's verifier refused") {
+  // A real refusal: the third instruction reads r2, never written.
+  std::vector<bpf_insn> insns = {mov64_imm(0, 0), mov64_imm(1, 1), ldx(BPF_DW, 0, 2, 0),
+                                 exit_insn()};
+  std::string log;
+  auto prog = Program::load(BPF_PROG_TYPE_RAW_TRACEPOINT, insns, "bad_read", 0, &log);
+  REQUIRE_FALSE(prog.has_value());
+  auto at = dtrace::load::refused_insn(log);
+  REQUIRE_MESSAGE(at.has_value(), log);
+  CHECK_MESSAGE(*at == 2, log);
+  CHECK_FALSE(dtrace::load::refused_insn("").has_value());
+  CHECK_FALSE(dtrace::load::refused_insn("processed 2 insns\nR0 !read_ok\n").has_value());
+  CHECK(*dtrace::load::refused_insn("0: (b7) r0 = 0\n12: (61) r1 = *(u32 *)(r2 +0)\n"
+                                    "R2 !read_ok\n") == 12);
+}
+
 TEST_CASE("log_level above 0 keeps the log of a program that loads") {
   std::vector<bpf_insn> insns = {mov64_imm(0, 0), exit_insn()};
   std::string log = "stale";
