@@ -151,6 +151,8 @@ class ClauseLowerer {
   ir::Reg subr_inet_ntoa(const ast::Expr& call);
   ir::Reg subr_inet_ntoa6(const ast::Expr& call);
   ir::Reg subr_inet_ntop(const ast::Expr& call);
+  ir::Reg subr_link_ntop(const ast::Expr& call);
+  void text_hex8(int16_t out, ir::Reg v);
   int16_t read_or_fault(ir::Reg addr, uint32_t size);
   int16_t text_new();
   void text_put(int16_t out, ir::Reg c);

@@ -34,6 +34,7 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"inet_ntoa", &ClauseLowerer::subr_inet_ntoa},
       {"inet_ntoa6", &ClauseLowerer::subr_inet_ntoa6},
       {"inet_ntop", &ClauseLowerer::subr_inet_ntop},
+      {"link_ntop", &ClauseLowerer::subr_link_ntop},
       {"alloca", &ClauseLowerer::subr_alloca},
       {"bcopy", &ClauseLowerer::subr_bcopy},
       {"copyinto", &ClauseLowerer::subr_copyinto},

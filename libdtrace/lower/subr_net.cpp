@@ -1,5 +1,5 @@
 // Network address subroutines: inet_ntoa(ipaddr_t *), inet_ntoa6(in6_addr_t
-// *) and inet_ntop(af, addr).  The address is read from kernel memory with
+// *), inet_ntop(af, addr) and link_ntop(hwtype, addr).  The address is read from kernel memory with
 // bpf_probe_read_kernel (an unreadable one is an invalid address fault);
 // the text is written into a 64-byte temporary through a position kept in
 // an mstate slot, so the many branches of the formatting merge again
@@ -22,6 +22,9 @@ using ir::Reg;
 
 namespace {
 constexpr int64_t kAfInet = 2, kAfInet6 = 10;  // Linux's AF_INET, AF_INET6
+// Linux's ARPHRD_ETHER and ARPHRD_INFINIBAND, and their address lengths.
+constexpr int64_t kArphrdEther = 1, kArphrdInfiniband = 32;
+constexpr uint32_t kEtherLen = 6, kInfinibandLen = 20;
 }
 
 // Copies `size` bytes of kernel memory at addr into a new temporary.
@@ -89,6 +92,22 @@ void ClauseLowerer::text_hex16(int16_t out, Reg v) {
   }
 }
 
+// Appends v (0..255) as two lowercase hex digits.
+void ClauseLowerer::text_hex8(int16_t out, Reg v) {
+  Reg d = b_.vreg();
+  for (int shift : {4, 0}) {
+    uint32_t digit = b_.new_label();
+    b_.mov(d, v);
+    if (shift) b_.alu(AluOp::Rsh, d, shift);
+    b_.alu(AluOp::And, d, 15);
+    b_.jump_if(Cond::Lt, d, 10, digit);
+    b_.alu(AluOp::Add, d, 'a' - '0' - 10);
+    b_.label(digit);
+    b_.alu(AluOp::Add, d, '0');
+    text_put(out, d);
+  }
+}
+
 // A new 64-byte text temporary (plus its length slot), empty.
 int16_t ClauseLowerer::text_new() {
   int16_t out = temp(72);
@@ -150,6 +169,33 @@ ir::Reg ClauseLowerer::subr_inet_ntop(const Expr& call) {
   b_.label(v6);
   int16_t buf6 = read_or_fault(addr, 16);
   b_.mov(out, ipv6_text(buf6));
+  b_.label(done);
+  return out;
+}
+
+// link_ntop(hwtype, addr): an Ethernet (6 bytes) or InfiniBand (20 bytes)
+// hardware address as two-digit hex bytes joined by ':', as DTrace prints
+// it; any other type is an illegal operation fault.
+ir::Reg ClauseLowerer::subr_link_ntop(const Expr& call) {
+  Reg type = expr(*call.args[0]);
+  Reg addr = expr(*call.args[1]);
+  Reg out = b_.vreg(), v = b_.vreg();
+  uint32_t ib = b_.new_label(), ether = b_.new_label(), done = b_.new_label();
+  b_.jump_if(Cond::Eq, type, kArphrdInfiniband, ib);
+  b_.jump_if(Cond::Eq, type, kArphrdEther, ether);
+  fault(ir::Fault::IllOp, ether);
+  for (auto [at, len] : {std::pair{ether, kEtherLen}, std::pair{ib, kInfinibandLen}}) {
+    b_.label(at);
+    int16_t buf = read_or_fault(addr, len);
+    int16_t text = text_new();
+    for (uint32_t k = 0; k < len; ++k) {
+      if (k) text_put(text, ':');
+      b_.load(1, v, ms_, static_cast<int16_t>(buf + k));
+      text_hex8(text, v);
+    }
+    b_.mov(out, text_string(text));
+    b_.jump(done);
+  }
   b_.label(done);
   return out;
 }

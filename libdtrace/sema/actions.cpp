@@ -256,6 +256,7 @@ constexpr SubrInfo kSubrs[] = {
     {"inet_ntoa", 1, 1, "string", "4"},
     {"inet_ntoa6", 1, 1, "string", "6"},
     {"inet_ntop", 2, 2, "string", "iv"},
+    {"link_ntop", 2, 2, "string", "iv"},
     {"getmajor", 1, 1, "uint32_t", "d"},
     {"getminor", 1, 1, "uint32_t", "d"},
     {"alloca", 1, 1, "void *", "z"},
@@ -363,10 +364,14 @@ void Checker::subroutine(Expr& e) {
     expr(*e.args[i]);
     char kind = info->args[i];
     // 'V' (a source address) takes a string's too: bcopy(probename, p, n).
+    // An array is its address wherever an address is taken, as in C:
+    // link_ntop(ARPHRD_INFINIBAND, ibaddr) with uint8_t ibaddr[20].
+    bool address = kind == 'v' || kind == 'V' || kind == '4' || kind == '6';
     bool ok = kind == 's' || kind == 'S' ? string_arg(e.args[i])
               : kind == 'V'              ? e.args[i]->type->is_scalar() ||
                                   e.args[i]->type->is_string()
                                          : e.args[i]->type->is_scalar();
+    ok = ok || (address && e.args[i]->type->kind == types::Kind::Array);
     const Expr& a = *e.args[i];
     if (!ok)
       diag::error(a.loc, Tag::D_PROTO_ARG,

@@ -460,9 +460,28 @@ def hold_runtime_lock():
     """Serialises runtime suites on this machine: the leak check looks at
     every dt_* BPF object in the kernel, so two suites (or a suite and a
     hand-run dtrace wrapped in `flock /tmp/dtrace-runtime.lock`) must not
-    overlap.  The lock is released when the process exits."""
+    overlap.  The lock is released when the process exits.  A suite run
+    under `flock /tmp/dtrace-runtime.lock` already has it: waiting for it
+    would wait for ourselves."""
     import fcntl
-    f = open("/tmp/dtrace-runtime.lock", "a")
+    path = "/tmp/dtrace-runtime.lock"
+    f = open(path, "a")
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return f
+    except BlockingIOError:
+        pass
+    pid = os.getppid()
+    while pid > 1:
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            break
+        if cmd and os.path.basename(cmd[0].decode(errors="replace")) == "flock" and \
+                path.encode() in cmd:
+            return f  # an ancestor holds the lock for this run
+        pid = int(stat.rsplit(")", 1)[1].split()[1])
     fcntl.flock(f, fcntl.LOCK_EX)
     return f
 
