@@ -3,6 +3,7 @@
 // here and released in reverse order of creation by destruction.
 #include "handle.h"
 #include "containers.h"
+#include "follow.h"
 #include "handle_impl.h"
 
 #include <linux/bpf.h>
@@ -489,6 +490,18 @@ Result<void> Handle::Impl::build() {
   auto cgroup = containers::resolve_cgroup(opts.cgroup);
   if (!cgroup) return cgroup.error();
   cgroup_filter = *cgroup;
+  // -x follow=fork: the processes whose probes are enabled are the roots
+  // the follow map starts from; without any, nothing is followed and no
+  // map or program is added.
+  if (opts.follow == "fork") {
+    std::set<int> roots;
+    for (const sema::ClauseInfo& ci : prog.clauses)
+      for (const probes::Probe* p : ci.probes)
+        if (auto pid = registry.provider_of(*p).traced_process(*p)) roots.insert(*pid);
+    settings.follow_roots.assign(roots.begin(), roots.end());
+    following = !roots.empty();
+    registry.set_follow_forks(following);
+  }
   lower::Lowerer lw(prog, settings);
   try {
     build_programs(lw);
@@ -500,6 +513,16 @@ Result<void> Handle::Impl::build() {
     auto image = bpf::assemble(pp.fn);
     if (!image) return image.error();
     pp.image = std::move(*image);
+  }
+  if (following) {
+    auto tracker = follow::build_tracker(static_cast<uint32_t>(compiled.follow_map));
+    if (!tracker) return tracker.error();
+    for (const ir::Function* fn : {&tracker->fork, &tracker->exit}) {
+      auto image = bpf::assemble(*fn);
+      if (!image) return image.error();
+      follow_images.push_back(std::move(*image));
+      follow_names.push_back(fn->name);
+    }
   }
   agg_printed.assign(compiled.aggs.size(), false);
   agg_normal.assign(compiled.aggs.size(), 1);
@@ -537,10 +560,13 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     pp.group = key.second;
     for (const lower::GroupMember& m : members) pp.members.push_back(m.probe);
     const std::string& gk = key.second;
+    std::optional<int> root = following ? prov.traced_process(*pp.probe) : std::nullopt;
+    uint32_t follow_map = lw.follow_map();
     pp.fn = lw.build_group(
         "dt_" + gk, members,
-        [this, &prov, &gk](ir::Builder& b, ir::Reg c, ir::Reg s) {
+        [this, &prov, &gk, root, follow_map](ir::Builder& b, ir::Reg c, ir::Reg s) {
           containers::emit_cgroup_filter(b, cgroup_filter);
+          if (root) follow::emit_filter(b, follow_map, *root);
           return prov.emit_group_trampoline(gk, b, c, s);
         },
         prov.stack_skip(*pp.probe, gk));
@@ -558,8 +584,14 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     // still end it).
     bool filtered = p->provider != "dtrace" &&
                     !(p->provider == "profile" && p->name.starts_with("tick-"));
-    lower::Trampoline tramp = [this, &prov, p, filtered](ir::Builder& b, ir::Reg c, ir::Reg s) {
+    // -x follow=fork: a process probe's uprobe fires in every process, and
+    // the program keeps to the traced one and its descendants.
+    std::optional<int> root = following ? prov.traced_process(*p) : std::nullopt;
+    uint32_t follow_map = lw.follow_map();
+    lower::Trampoline tramp = [this, &prov, p, filtered, root, follow_map](
+                                  ir::Builder& b, ir::Reg c, ir::Reg s) {
       if (filtered) containers::emit_cgroup_filter(b, cgroup_filter);
+      if (root) follow::emit_filter(b, follow_map, *root);
       prov.emit_trampoline(*p, b, c, s);
     };
     ProbeProgram pp;
@@ -614,6 +646,16 @@ Result<std::string> Handle::disassemble() {
                  : std::to_string(idx);
     });
   }
+  for (size_t i = 0; i < m.follow_images.size(); ++i) {
+    out += fmt::format("\nDisassembly of {} (-x follow=fork):\n", m.follow_names[i]);
+    bpf::Image image = m.follow_images[i];
+    bpf::patch_maps(image, indices);
+    out += bpf::disassemble(image.insns, [&](int idx) {
+      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
+                 ? m.compiled.maps[idx].name
+                 : std::to_string(idx);
+    });
+  }
   return out;
 }
 
@@ -654,6 +696,19 @@ Result<void> Handle::Impl::load_all() {
     if (pp.probe->provider == "dtrace" && pp.probe->name == "END") end_prog = i;
     loaded.push_back(std::move(*prog));
   }
+  for (size_t i = 0; i < follow_images.size(); ++i) {
+    bpf::patch_maps(follow_images[i], fds);
+    std::string log;
+    auto prog = load::Program::load(BPF_PROG_TYPE_RAW_TRACEPOINT, follow_images[i].insns,
+                                    follow_names[i], opts.bpflog ? 1u : 0u, &log);
+    if (!prog) {
+      std::string msg = fmt::format("could not enable tracing: -x follow=fork: {}",
+                                    prog.error().message);
+      if (opts.bpflog) msg += "\n" + log;
+      return Error{prog.error().errnum, msg};
+    }
+    follow_loaded.push_back(std::move(*prog));
+  }
   return {};
 }
 
@@ -681,6 +736,16 @@ Result<void> Handle::go() {
   // return at once), then BEGIN fires, then the session turns ACTIVE unless
   // BEGIN called exit(): no probe fires before BEGIN or before the rest of
   // the program is enabled, as in DTrace.
+  // -x follow=fork: the follow map is kept current before any probe is
+  // attached, so no child forked meanwhile is missed.
+  for (size_t i = 0; i < m.follow_loaded.size(); ++i) {
+    auto link = load::attach_raw_tracepoint(m.follow_loaded[i],
+                                            i == 0 ? follow::kForkEvent : follow::kExitEvent);
+    if (!link)
+      return Error{link.error().errnum,
+                   fmt::format("could not enable tracing: {}", link.error().message)};
+    m.links.push_back(std::move(*link));
+  }
   std::vector<size_t> order(m.programs.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&m](size_t a, size_t b) {

@@ -69,10 +69,16 @@ struct Handle::Impl {
   std::string verifier_context(const bpf::Image& image, const std::string& log) const;
   bool built = false;
   containers::CgroupFilter cgroup_filter;  // -x cgroup (id 0: none)
+  // -x follow=fork (follow.h): the programs that keep the follow map
+  // current, when some enabled probe belongs to a process.
+  bool following = false;
+  std::vector<bpf::Image> follow_images;  // fork, then exit
+  std::vector<std::string> follow_names;
 
   // Kernel objects, in creation order; destroyed in reverse.
   std::vector<load::Map> maps;
   std::vector<load::Program> loaded;
+  std::vector<load::Program> follow_loaded;  // follow_images, loaded
   std::vector<load::Link> links;
   std::unique_ptr<consume::BufferReader> reader;
   int begin_prog = -1, end_prog = -1;

@@ -5,6 +5,7 @@
 #include <linux/bpf.h>
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 
 #include "ir/mstate.h"
@@ -448,6 +449,16 @@ CompiledProgram Lowerer::finish() {
   out_.spec_map = static_cast<int>(out_.maps.size());
   out_.maps.push_back({"dt_specs", BPF_MAP_TYPE_HASH, 4, ms::kSpecValueSize, settings_.nspec, 0,
                        {}});
+  if (!settings_.follow_roots.empty()) {
+    MapSpec follow{"dt_follow", BPF_MAP_TYPE_HASH, 4, 4, kMaxFollowed, 0, {}};
+    for (int pid : settings_.follow_roots) {
+      std::vector<uint8_t> v(4);
+      std::memcpy(v.data(), &pid, 4);
+      follow.init.emplace_back(static_cast<uint32_t>(pid), std::move(v));
+    }
+    out_.follow_map = static_cast<int>(out_.maps.size());
+    out_.maps.push_back(std::move(follow));
+  }
   return std::move(out_);
 }
 

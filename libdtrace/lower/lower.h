@@ -58,7 +58,14 @@ struct Settings {
   // The most bytes alloca(), bcopy() and copyinto() handle in one clause's
   // scratch (DTrace's scratchsize; capped at kMaxScratch).
   uint32_t scratchsize = 256;
+  // -x follow=fork: the processes whose probes were enabled; the follow
+  // map (Lowerer::follow_map) starts with each mapped to itself.  Empty:
+  // no follow map.
+  std::vector<int> follow_roots;
 };
+
+// How many processes -x follow=fork follows at once (the follow map's size).
+inline constexpr uint32_t kMaxFollowed = 8192;
 
 inline constexpr uint32_t kMaxScratch = 4096;
 
@@ -95,6 +102,7 @@ struct CompiledProgram {
   std::vector<ir::FormatPlan> formats;
   uint32_t mstate_size = 0;
   int spec_map = -1;  // index of the speculation slots map (ir/mstate.h)
+  int follow_map = -1;  // index of the -x follow=fork map, if any
 };
 
 class Lowerer {
@@ -128,6 +136,9 @@ class Lowerer {
   uint32_t probedesc_map() const { return tls_map() + 1; }
   // The speculation slots (ir/mstate.h), after the probedesc map.
   uint32_t spec_map() const { return probedesc_map() + 1; }
+  // -x follow=fork: a hash map from a process id to the traced process
+  // (Settings::follow_roots) it descends from; after the speculation slots.
+  uint32_t follow_map() const { return spec_map() + 1; }
   uint32_t nspec() const { return settings_.nspec; }
   uint64_t specsize() const { return settings_.specsize; }
   // Whether clause `index` calls speculate() (its record may be speculative).

@@ -221,6 +221,11 @@ OptionStatus set_pidns(Value v, std::string& out, const std::string&) {
   }
   return choose(v, out, {"init", "own"});
 }
+// -x follow: none (only the processes named), or fork (pid and USDT probes
+// also fire in the children those processes fork while tracing).
+OptionStatus set_follow(Value v, std::string& out, const std::string&) {
+  return choose(v, out, {"none", "fork"});
+}
 OptionStatus set_bufresize(Value v, std::string& out, const std::string&) {
   return choose(v, out, {"auto", "manual"});
 }

@@ -23,7 +23,9 @@
 // probe is a perf uprobe PMU event opened for the one process (DESIGN.md
 // D8), so the kernel runs the program only in that process; on kernels with
 // uprobe_multi links (6.6) the probes of one object share a program and a
-// link instead.
+// link instead.  With -x follow=fork the uprobes are opened for every
+// process instead and the program tests the process (follow.h): the
+// kernel's per-process filter would keep them out of the children.
 //
 // Probe data: data_str is the object's path; data is the file offset of
 // the probe site.  The pid is in the provider name.
@@ -166,6 +168,11 @@ class PidProvider final : public Provider {
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
 
+  std::optional<int> traced_process(const probes::Probe& p) const override {
+    return pid_of(p.provider);
+  }
+  void set_follow_forks(bool on) override { follow_ = on; }
+
   void emit_trampoline(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
                        ir::Reg ms) const override {
     if (p.name == "return")
@@ -218,7 +225,7 @@ class PidProvider final : public Provider {
     }
     bool ret = is_return_group(key);
     std::vector<load::Link> out;
-    DT_TRY(attach_split(prog, first.data_str, offsets, cookies, ret, *pid, out));
+    DT_TRY(attach_split(prog, first.data_str, offsets, cookies, ret, follow_ ? -1 : *pid, out));
     return out;
   }
 
@@ -257,7 +264,8 @@ class PidProvider final : public Provider {
                                          const load::Program& prog) override {
     auto pid = pid_of(p.provider);
     if (!pid) return Error::make("bad pid provider '{}'", p.provider);
-    auto link = load::attach_uprobe(prog, p.data_str, p.data, p.name == "return", *pid);
+    auto link = load::attach_uprobe(prog, p.data_str, p.data, p.name == "return",
+                                    follow_ ? -1 : *pid);
     std::vector<load::Link> out;
     if (!link && link.error().errnum == kNotSupp) {
       if (required_.contains(p.id)) return untraceable(p.data_str, p.data);
@@ -376,6 +384,7 @@ class PidProvider final : public Provider {
   std::map<int, proc::Process> procs_;
   std::set<uint32_t> required_;  // probes named exactly: attach or fail
   mutable std::optional<bool> multi_;  // the kernel has uprobe_multi links
+  bool follow_ = false;  // -x follow=fork: attach for every process
 };
 
 }  // namespace

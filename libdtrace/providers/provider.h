@@ -127,6 +127,15 @@ class Provider {
   virtual std::optional<std::string> unavailable() const { return std::nullopt; }
   // The stability attributes `dtrace -v` and `-l -v` report.
   virtual ProviderAttributes attributes() const { return kUnstableProvider; }
+
+  // The process a probe belongs to (pid1234:..., myprov1234:...), or
+  // nullopt for a probe of the whole system.
+  virtual std::optional<int> traced_process(const probes::Probe&) const { return std::nullopt; }
+  // -x follow=fork: attach process probes for every process that maps the
+  // object instead of for the one process, because the kernel's own pid
+  // filter would keep them out of that process's children; the program
+  // then tests the process itself (follow.h).
+  virtual void set_follow_forks(bool) {}
 };
 
 std::unique_ptr<Provider> make_dtrace_provider();
@@ -164,6 +173,10 @@ class Registry final : public probes::Catalog {
   }
   Provider& provider_of(const probes::Probe& p) { return *providers_[p.provider_index]; }
   const probes::ProbeTable& table() const { return table_; }
+  // Provider::set_follow_forks on every provider.
+  void set_follow_forks(bool on) {
+    for (auto& p : providers_) p->set_follow_forks(on);
+  }
   // When `desc` matches no probe because the provider it names cannot
   // work on this kernel (fbt), the line saying why (a hint for after the
   // "does not match any probes" error); nullopt otherwise.

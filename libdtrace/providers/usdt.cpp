@@ -31,6 +31,11 @@
 // With neither (a stripped binary on a locked-down kernel) the guard
 // reads 0 and the probes still fire.
 //
+// With -x follow=fork every uprobe, is-enabled ones too, is opened for all
+// processes that map the object, and the probe programs test the process
+// (follow.h); an is-enabled site may then read 1 in another process running
+// the same object while tracing lasts (its probe still does not fire there).
+//
 // Arguments use the "funcall" layout: the site is where the call used to
 // be, so arg0..arg5 are the argument registers and arg6..arg9 are at sp[0]
 // on.  A translated argument list (`: (int j, int i)`) is applied after.
@@ -179,6 +184,12 @@ class UsdtProvider final : public Provider {
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
 
+  std::optional<int> traced_process(const probes::Probe& p) const override {
+    const UsdtProbe* u = find(p);
+    return u ? std::optional<int>(u->pid) : std::nullopt;
+  }
+  void set_follow_forks(bool on) override { follow_ = on; }
+
   // A stash directory's entries in name order, so that probes are listed
   // and numbered the same way whatever order the file system keeps.
   static std::vector<fs::path> sorted_entries(const fs::path& dir) {
@@ -215,7 +226,7 @@ class UsdtProvider final : public Provider {
     if (!u) return Error::make("no sites for probe {}", p.full_name());
     std::vector<load::Link> out;
     for (uint64_t off : u->sites) {
-      auto link = load::attach_uprobe(prog, u->path, off, false, u->pid);
+      auto link = load::attach_uprobe(prog, u->path, off, false, follow_ ? -1 : u->pid);
       // A process that exited since its probes were listed (a forked
       // child, a short-lived instance matched by a glob) has nothing left
       // to trace: its probe is dropped, the others still attach.
@@ -384,7 +395,8 @@ class UsdtProvider final : public Provider {
     const load::Program* prog = enabled_program(&writes);
     if (!prog || (!writes && u.semaphore == 0)) return {};
     for (uint64_t off : u.enabled_sites) {
-      auto link = load::attach_uprobe(*prog, u.path, off, false, u.pid, u.semaphore);
+      auto link =
+          load::attach_uprobe(*prog, u.path, off, false, follow_ ? -1 : u.pid, u.semaphore);
       if (!link) return link.error();
       out.push_back(std::move(*link));
     }
@@ -440,6 +452,7 @@ class UsdtProvider final : public Provider {
   }
 
   std::string stash_root_ = stash_root();
+  bool follow_ = false;  // -x follow=fork: attach for every process
   bool enabled_writes_ = false;
   std::optional<load::Program> enabled_prog_;
   std::map<std::pair<uint64_t, uint64_t>, std::map<std::string, uint64_t>> semaphores_;

@@ -180,6 +180,12 @@ TEST_CASE("choices accept only their names") {
   CHECK(o.try_set("linkmode", "primary") == OptionStatus::bad_value);
   CHECK(o.set("bufpolicy", "ring"));
   CHECK(o.try_set("stdc", "x") == OptionStatus::bad_value);
+  CHECK(o.follow == "none");
+  CHECK(o.set("follow", "fork"));
+  CHECK(o.follow == "fork");
+  CHECK(o.try_set("follow", "bogus") == OptionStatus::bad_value);
+  CHECK(o.try_set("follow", std::nullopt) == OptionStatus::bad_value);
+  CHECK(o.follow == "fork");
 }
 
 TEST_CASE("define, undef, incdir and cppargs accumulate in order") {

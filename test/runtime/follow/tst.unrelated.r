@@ -1,0 +1,7 @@
+other ready
+0 target
+1 descendant
+2 descendant
+3 descendant
+
+status 0

@@ -1,0 +1,4 @@
+/* The provider of tst.usdt.sh. */
+provider followprov {
+	probe step(int depth, int enabled);
+};
