@@ -270,10 +270,13 @@ void Checker::clause(ast::Clause& c) {
   match_probes(info);
   in_clause_ = true;
   clause_probes_ = &info.probes;
-  auto check_predicate = [this](Expr& p) {
+  // DTrace checks the predicate's type while cooking the whole clause, so
+  // it reports the clause's line: its closing brace.
+  auto check_predicate = [this, &c](Expr& p) {
     expr(p);
     if (!p.type->is_scalar())
-      diag::error(p.loc, Tag::D_PRED_SCALAR, "predicate result must be of scalar type");
+      diag::error(c.end_loc.line ? c.end_loc : p.loc, Tag::D_PRED_SCALAR,
+                  "predicate result must be of scalar type");
   };
   // As in DTrace, the predicate is checked first, so that a variable it
   // creates (`/(x = 5)/`) may be used by the actions.  A copy is tried, as

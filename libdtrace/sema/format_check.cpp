@@ -55,13 +55,16 @@ void cook_args(Expr& e, size_t first, const FormatHooks& hooks) {
     if (e.args[i]->kind != ExprKind::Agg) hooks.cook(*e.args[i]);
 }
 
-// The format argument: a string constant (D_PROTO_ARG when not a string at
-// all, D_PRINTF_ARG_FMT when a string but not a constant).
+// The format argument: a string constant.  DTrace's printf( ) prototype is
+// void(string, ...), so anything but a string fails that first
+// (D_PROTO_ARG); system( ) and freopen( ) take void(@, ...), and any
+// argument that is not a constant gets D_PRINTF_ARG_FMT.
 void check_format_arg(const Expr& e) {
   const Expr& f = *e.args[0];
   if (f.kind == ExprKind::StrLit) return;
   std::string type = arg_type_name(f);
-  if (f.kind == ExprKind::Agg || !(f.type->is_string() || f.type->is_char_array()))
+  if (e.name == "printf" &&
+      (f.kind == ExprKind::Agg || !(f.type->is_string() || f.type->is_char_array())))
     diag::error(e.loc, Tag::D_PROTO_ARG,
                 "{}( ) argument #1 is incompatible with prototype:\n\tprototype: string\n"
                 "\t argument: {}",
@@ -116,9 +119,11 @@ void check_value(const Expr& e, const ir::Conversion& c, size_t ai) {
 // printf(fmt, ...), system(fmt, ...), freopen(fmt, ...).
 void check_printf(Expr& e, const FormatHooks& hooks) {
   cook_args(e, 0, hooks);
+  // DTrace's count message says "at least" only for optional arguments,
+  // not for the "..." of these prototypes.
   if (e.args.empty())
-    diag::error(e.loc, Tag::D_PROTO_LEN,
-                "{}( ) prototype mismatch: 0 args passed, at least 1 expected", e.name);
+    diag::error(e.loc, Tag::D_PROTO_LEN, "{}( ) prototype mismatch: 0 args passed, 1 expected",
+                e.name);
   check_format_arg(e);
   if (e.name == "printf" && e.args[0]->name.empty())
     diag::error(e.loc, Tag::D_PRINTF_FMT_EMPTY, "{}( ) format string is empty", e.name);
@@ -211,7 +216,7 @@ void check_printa_key(const Expr& e, const ir::Conversion& c, const ir::RecordFi
 void check_printa(Expr& e, const FormatHooks& hooks) {
   if (e.args.empty())
     diag::error(e.loc, Tag::D_PROTO_LEN,
-                "printa( ) prototype mismatch: 0 args passed, at least 1 expected");
+                "printa( ) prototype mismatch: 0 args passed, 1 expected");
   size_t first = e.args[0]->kind == ExprKind::StrLit ? 1 : 0;
   if (first == 1 && e.args.size() == 1)
     diag::error(e.loc, Tag::D_PRINTA_PROTO, "printa( ) prototype mismatch: 1 args passed, 2 expected");
@@ -247,8 +252,10 @@ void check_tracemem(Expr& e, const FormatHooks& hooks) {
   cook_args(e, 0, hooks);
   require_arg_count(e, 2, 2);
   const Expr& addr = *e.args[0];
+  // The prototype's own check (D_PROTO_ARG) reports the call's line, the
+  // address and size checks their argument's, as DTrace does.
   if (addr.kind == ExprKind::Agg || !addr.type->is_scalar())
-    diag::error(e.loc, Tag::D_TRACEMEM_ADDR,
+    diag::error(addr.loc, Tag::D_TRACEMEM_ADDR,
                 "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: pointer "
                 "or integer\n\t argument: {}",
                 arg_type_name(addr));
@@ -259,7 +266,7 @@ void check_tracemem(Expr& e, const FormatHooks& hooks) {
                 "\t argument: {}",
                 arg_type_name(size));
   if (size.kind != ExprKind::IntLit || static_cast<int64_t>(size.ival) <= 0)
-    diag::error(e.loc, Tag::D_TRACEMEM_SIZE,
+    diag::error(size.loc, Tag::D_TRACEMEM_SIZE,
                 "tracemem( ) argument #2 must be a non-zero positive integral constant "
                 "expression");
 }
@@ -268,11 +275,12 @@ void check_tracemem(Expr& e, const FormatHooks& hooks) {
 void check_trace(Expr& e, const FormatHooks& hooks) {
   cook_args(e, 0, hooks);
   require_arg_count(e, 1, 1);
+  // DTrace reports these at the argument's node, not the call's.
   const Expr& a = *e.args[0];
   if (a.kind == ExprKind::Agg)
-    diag::error(e.loc, Tag::D_TRACE_DYN, "trace( ) may not be applied to a dynamic expression");
+    diag::error(a.loc, Tag::D_TRACE_DYN, "trace( ) may not be applied to a dynamic expression");
   if (a.type->kind == types::Kind::Void)
-    diag::error(e.loc, Tag::D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+    diag::error(a.loc, Tag::D_TRACE_VOID, "trace( ) may not be applied to a void expression");
 }
 
 }  // namespace

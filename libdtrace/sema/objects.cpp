@@ -96,13 +96,11 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
     if (next < INT32_MIN || next > INT32_MAX)
       diag::error(en.loc, Tag::D_DECL_ENOFLOW, "enumerator '{}' value overflows INT_MAX ({})",
                   en.name, INT32_MAX);
-    // Twice in one enum: the type itself refuses it (DTrace's libctf);
-    // in another enum: the name is taken.
-    if (!seen.insert(en.name).second)
-      diag::error(en.loc, Tag::D_UNKNOWN,
-                  "failed to define enumerator '{}': Duplicate member or variable name", en.name);
+    // An enumerator names an identifier: DTrace looks the name up before
+    // adding it to the type, so a name already used, by this enum or
+    // another, is a redeclaration.
     int64_t old = 0;
-    if (types_.enumerator(en.name, old))
+    if (!seen.insert(en.name).second || types_.enumerator(en.name, old))
       diag::error(en.loc, Tag::D_DECL_IDRED, "identifier redeclared: {}", en.name);
     types_.add_enumerator(t, en.name, next);
     ++next;
