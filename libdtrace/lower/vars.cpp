@@ -61,7 +61,7 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
     Reg v = expr(k);
     if (f.kind == ir::RecordField::Kind::String)
       copy_string(ms_, static_cast<int16_t>(kbuf + f.offset), v, f.size);
-    else if (f.size > 8)  // usym() and the like: v points at the bytes
+    else if (f.size > 8 || f.kind == ir::RecordField::Kind::Bytes)  // v points at the bytes
       copy_bytes(ms_, static_cast<int16_t>(kbuf + f.offset), v, f.size);
     else
       b_.store(static_cast<uint8_t>(f.size), ms_, static_cast<int16_t>(kbuf + f.offset), v);
@@ -167,8 +167,10 @@ void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
   uint32_t done = b_.new_label(), update = b_.new_label();
   uint32_t vsize = lv.kind == ExprKind::Index ? (lv.type->size + 7) & ~7u : lw_.prog_.tls_size;
   int16_t vbuf = temp(vsize);
-  if (lv.type->is_scalar() || lv.type->is_string()) {
-    // Assigning 0 (or a NULL string) frees the element.
+  if (lv.type->is_scalar() || lv.type->is_string() || lv.type->is_sou()) {
+    // Assigning 0 (or a NULL string) frees the element.  A struct or union
+    // value is the address of its bytes, never 0: 0 here is the literal
+    // that sema lets free a struct-valued element.
     b_.jump_if(Cond::Ne, value, 0, update);
     b_.ld_map(ir::R1, map);
     b_.mov(ir::R2, key);
@@ -177,6 +179,8 @@ void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
     b_.label(update);
     if (lv.type->is_string())
       copy_string(ms_, vbuf, value);
+    else if (lv.type->is_sou())
+      copy_bytes(ms_, vbuf, value, lv.type->size);
     else
       b_.store(wide_variable(lv) ? 8 : static_cast<uint8_t>(lv.type->size), ms_, vbuf, value);
   } else {

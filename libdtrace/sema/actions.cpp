@@ -50,13 +50,32 @@ void Checker::agg_keys(Expr& lhs, ir::AggregationDesc& desc) {
 }
 
 // Keys are 8-aligned fields: integers of their size, strings of strsize.
+// DTrace builds a key tuple in its tuple registers and refuses a reference
+// with more keys than it has (-x tregs, 8 by default) when compiling, with
+// no line number.  Its aggregations report it as a tuple-register shortage;
+// its associative arrays run out of ordinary registers first.
 uint32_t Checker::pack_keys(Expr& idx, std::vector<ir::RecordField>& keys, const char* what) {
+  // A thread-local array's thread id key (thread_local_arrays) is not one
+  // of the script's keys.
+  size_t n = idx.args.size() - 1;
+  if (n > 0 && idx.args[0]->kind == ExprKind::Ident && idx.args[0]->name.starts_with("self->"))
+    --n;
+  if (n > ctx_.tregs)
+    diag::error(SourceLoc{}, Tag::D_UNKNOWN, "{}",
+                std::string_view(what) == "aggregation"
+                    ? "Insufficient tuple registers to generate code"
+                    : "Insufficient registers to generate code");
   uint32_t off = 0;
   for (size_t i = 1; i < idx.args.size(); ++i) {
+    expr(*idx.args[i]);
+    // A char array (curthread->comm, psinfo's pr_fname) is a string key.
+    if (idx.args[i]->type->is_char_array()) to_string(idx.args[i]);
     Expr& k = *idx.args[i];
-    expr(k);
     ir::RecordField f = record_field(k.type, types_.strsize());
-    if (f.kind == ir::RecordField::Kind::Bytes)
+    // A struct or union is a key by value (its bytes), as in DTrace; an
+    // aggregation key is printed, and printa() has no format for those.
+    bool by_value = k.type->is_sou() && std::string_view(what) != "aggregation";
+    if (f.kind == ir::RecordField::Kind::Bytes && !by_value)
       diag::error(k.loc, Tag::D_UNSUPPORTED, "{} keys of type {} are not supported yet", what,
                   k.type->name);
     // execname is at most 15 characters (the kernel's comm): a key that

@@ -221,7 +221,7 @@ void Checker::declare_assoc(ast::Declaration& d) {
   for (const ast::TypeName& k : arr.array_keys) {
     key_types.push_back(resolve_type(k));
     ir::RecordField f = record_field(key_types.back(), types_.strsize());
-    if (f.kind == ir::RecordField::Kind::Bytes)
+    if (f.kind == ir::RecordField::Kind::Bytes && !key_types.back()->is_sou())
       diag::error(d.loc, Tag::D_UNSUPPORTED, "associative array keys of type {} are not supported yet",
                   resolve_type(k)->name);
     f.offset = off;
@@ -347,11 +347,10 @@ void Checker::match_probes(ClauseInfo& info) {
     if (m.probes.empty() && !ctx_.zdefs)
       diag::error(spec.loc, Tag::D_PDESC_ZERO, "probe description {} does not match any probes",
                   m.desc.str());
-    for (const probes::Probe* p : m.probes) {
-      bool dup = false;
-      for (const probes::Probe* q : info.probes) dup |= q == p;
-      if (!dup) info.probes.push_back(p);
-    }
+    // Each description is an enabling of its own, as in DTrace: a probe
+    // that two descriptions of one clause match runs the clause twice
+    // (`BEGIN, BEGIN { ... }` runs it twice) and counts twice as matched.
+    info.probes.insert(info.probes.end(), m.probes.begin(), m.probes.end());
   }
   out_.matched_probes += info.probes.size();
 }
@@ -730,7 +729,28 @@ void Checker::assign(Expr& e) {
     e.type = lhs.type;
     return;
   }
-  bool ok = lhs.type->is_string() ? rt->is_string()
+  // An array assigned to a pointer decays to the address of its first
+  // element, as in C (int *p; p = array;).
+  if (lhs.type->is_pointer() && rt->kind == types::Kind::Array && rt->target &&
+      (lhs.type->target->kind == types::Kind::Void || lhs.type->target == rt->target ||
+       lhs.type->target->name == rt->target->name)) {
+    auto c = std::make_unique<Expr>();
+    c->kind = ExprKind::Cast;
+    c->loc = e.args[1]->loc;
+    c->type = lhs.type;
+    c->cooked = true;
+    c->args.push_back(std::move(e.args[1]));
+    e.args[1] = std::move(c);
+    rt = lhs.type;
+  }
+  // Storing 0 into a struct- or union-valued associative array element or
+  // thread-local frees it, as it frees any other dynamic variable.
+  bool dynamic = lhs.kind == ExprKind::Index ||
+                 (lhs.kind == ExprKind::Var && lhs.scope == ast::VarScope::Self);
+  bool frees = dynamic && lhs.type->is_sou() && e.args[1]->kind == ExprKind::IntLit &&
+               e.args[1]->ival == 0;
+  bool ok = frees ? true
+            : lhs.type->is_string() ? rt->is_string()
             : lhs.type->is_scalar() ? rt->is_scalar()
                                     : lhs.type == rt || lhs.type->name == rt->name;
   if (!ok)

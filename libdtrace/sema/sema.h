@@ -68,6 +68,9 @@ struct Context {
   bool defaultargs = false;
   bool destructive = false;
   uint32_t stackframes = 20;  // stack() without an argument
+  // DTrace's tuple registers (-x tregs): the most keys one associative
+  // array or aggregation reference may have.
+  uint32_t tregs = 8;
 };
 
 struct Program {
