@@ -285,5 +285,13 @@ int main(int argc, char** argv) {
   h.flush_rings();
   if (auto r = h.stop(); !r) fatal(r.error().message);
   for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
+  // As DTrace does, a -c command still running when tracing ends (exit()
+  // or a signal) ends with it: it was started only to be traced.  The -p
+  // processes were let go above and go on.
+  for (Child& c : children) {
+    if (c.pid <= 0) continue;
+    kill(c.pid, SIGKILL);
+    waitpid(c.pid, nullptr, 0);
+  }
   return h.exit_status();
 }

@@ -291,6 +291,8 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
   std::string what = ir::fault_text(f.fault);
   if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr)
     what += fmt::format(" ({:#x})", f.addr);
+  else if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadIndex)
+    what += fmt::format(" ({})", static_cast<int64_t>(f.addr));  // DTrace names the index
   messages.push_back(fmt::format("error in dt_clause_{} for probe ID {} ({}): {} at BPF pc {}{}",
                                  f.clause, h.prid, probe ? probe->full_name() : "?", what, f.pc,
                                  opts.errcontext || isatty(STDERR_FILENO) == 1 ? fault_context(f)

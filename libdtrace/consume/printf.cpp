@@ -124,6 +124,30 @@ std::string render_fp(const ir::Conversion &c, int width, int precision, const i
   return fmt::sprintf(c_spec(c, width, precision, std::string(1, c.conv), true), d);
 }
 
+// %k: a stack is a newline, then one line a frame.  As DTrace prints it,
+// each frame goes through the conversion's own %s (its flags, width and
+// precision), after an indent that is the width when the conversion is
+// left-justified and nothing otherwise: "%k" prints the frames flush left,
+// "%-20k" 20 columns in, "%60k" right-aligned in 60 columns.  `text` is
+// the stack as the stack() action prints it; its stackindent is dropped.
+std::string render_stack_conv(const ir::Conversion &c, int width, int precision,
+                              std::string_view text) {
+  int indent = width < 0 ? -width : c.left ? width : 0;
+  std::string out = "\n";
+  while (!text.empty()) {
+    size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    size_t start = line.find_first_not_of(' ');
+    if (start == std::string_view::npos)
+      continue;
+    out += std::string(indent, ' ');
+    out += str_conv(c, width, precision, line.substr(start));
+    out += '\n';
+  }
+  return out;
+}
+
 // The string-valued conversions: s S C a A Y T k ls ws.
 std::string render_special(const ir::Conversion &c, int width, int precision,
                            const ir::RecordField &f, std::span<const uint8_t> data,
@@ -155,12 +179,7 @@ std::string render_special(const ir::Conversion &c, int width, int precision,
     s = format_rfc822(field_uint(f, data));
     break;
   case 'k':
-    if (hooks.stack)
-      s = hooks.stack(f, data);
-    // The width of a left-justified %k is the stack indent, not a field width.
-    if (c.left)
-      width = 0;
-    break;
+    return render_stack_conv(c, width, precision, hooks.stack ? hooks.stack(f, data) : "\n");
   default:
     s = wide_string(field_bytes(f, data));
     break; // ws

@@ -180,6 +180,15 @@ void ClauseLowerer::action(const Expr& call) {
   for (size_t i = 0; i < a.fields.size(); ++i) {
     const Expr& arg = *call.args[first + i];
     const ir::RecordField& f = a.fields[i];
+    if (f.kind == ir::RecordField::Kind::Stack) {
+      // printf("%k", stack(n)): the stack is recorded where it is taken,
+      // as for the stack() action; it has no value to compute.
+      if (arg.kind == ExprKind::Call && arg.name == "ustack")
+        ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(f.offset), f);
+      else
+        stack_into(record_base(), static_cast<int16_t>(f.offset), f);
+      continue;
+    }
     Reg v = expr(arg);
     Reg base = record_base();
     if (f.kind == ir::RecordField::Kind::String) {

@@ -43,6 +43,8 @@ bool accepts(ir::ArgClass cls, const Expr& a) {
       return t.is_string() || t.kind == types::Kind::Array || t.is_pointer();
     case ir::ArgClass::WStr:
       return t.kind == types::Kind::Array;
+    case ir::ArgClass::Stack:  // %k: what stack(), ustack() or jstack() records
+      return t.kind == types::Kind::Stack;
     default:
       return t.kind != types::Kind::Void;
   }

@@ -232,7 +232,11 @@ void Checker::translate_member(Expr& e) {
     cast->cooked = true;
     cast->args.push_back(std::move(value));
     value = std::move(cast);
-  } else if (declared && declared->type->is_char_array() && !value->type->is_string()) {
+  } else if (declared && declared->type->is_char_array() && !value->type->is_string() &&
+             !(value->type->is_char_array() && value->type->size == declared->type->size)) {
+    // A char array member filled from an array of its size (pr_fname from
+    // comm) stays that array, as in DTrace: sizeof is its size and a cast
+    // to char * is its address.  Anything else becomes a string.
     to_string(value);
   }
   e = std::move(*value);

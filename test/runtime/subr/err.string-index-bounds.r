@@ -1,4 +1,4 @@
 fault
 
 -- @@stderr --
-dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): index out of bounds at BPF pc NN
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): index out of bounds (17) at BPF pc NN

@@ -1,7 +1,8 @@
 /*
  * ASSERTION: jstack() is ustack() with Java frames named: for a native
  * program it records and prints the same frames, as an action and as an
- * aggregation key.
+ * aggregation key (printa()'s %k prints its frames flush left, as DTrace
+ * does).
  *
  * @@trigger: pid-funcs 1
  * @@runtest-opts: -q

@@ -2,6 +2,6 @@
               pid-funcs`outer+OFF
               pid-funcs`main+OFF
 
-              pid-funcs`outer+OFF
+pid-funcs`outer+OFF
 1
 

@@ -1,0 +1,3 @@
+status 0
+did not wait
+command gone

@@ -1,0 +1,11 @@
+one:
+<frame>
+two:
+<frame>
+<frame>
+left:
+                    <frame>
+right:
+<right-aligned frame>
+end
+

@@ -1,0 +1,5 @@
+16 16
+dt
+dtrace 1
+dtrace 2
+
