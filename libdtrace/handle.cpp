@@ -369,7 +369,20 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     SourceLoc at = d.loc;
     if (!from_file) d.loc.line = 0;
     std::string msg = diag::render(d, where, m.opts.errtags);
-    if (error_context_on()) msg += diag::error_context(d, text, at);
+    if (error_context_on()) {
+      msg += diag::error_context(d, text, at);
+      // A description of a provider this kernel cannot serve (fbt without
+      // kprobes or fentry): say why it matches nothing.
+      constexpr std::string_view kDesc = "probe description ";
+      constexpr std::string_view kNone = " does not match any probes";
+      if (d.tag == diag::Tag::D_PDESC_ZERO && d.text.starts_with(kDesc) &&
+          d.text.ends_with(kNone)) {
+        std::string_view spec(d.text);
+        spec = spec.substr(kDesc.size(), spec.size() - kDesc.size() - kNone.size());
+        if (auto why = m.registry.why_no_probes(probes::parse_desc(spec, kind)))
+          msg += "\nhint: " + *why;
+      }
+    }
     return Error{0, msg};
   }
   // #pragma D option lines take effect as -x would.
