@@ -442,7 +442,11 @@ Result<Image> Assembler::emit() {
 
 namespace {
 
-bool fits16(int64_t off) { return off >= INT16_MIN && off <= INT16_MAX; }
+// A jump is kept short only with room to spare: the kernel patches the
+// program as it loads it (helper inlining, zero extension), lengthening the
+// jumps over the patched instructions ("cannot be patched due to 16-bit
+// range"), so half the range is the limit.
+bool fits16(int64_t off) { return off >= INT16_MIN / 2 && off <= INT16_MAX / 2; }
 
 // The condition that is true exactly when `code`'s is false (none for JSET).
 std::optional<uint8_t> inverse_jump(uint8_t op) {

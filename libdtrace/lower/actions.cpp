@@ -60,6 +60,11 @@ void ClauseLowerer::run() {
   for (const auto& s : c.body) statement(*s);
   b_.label(spill_label_);
   if (layout_) emit_record();
+  if (dyn_drop_label_ != 0) {  // a store found its dynamic variable map full
+    b_.jump(end_label_);
+    b_.label(dyn_drop_label_);
+    count_drop(ms::kCpuDynDrops, end_label_);
+  }
   b_.label(end_label_);
 }
 

@@ -304,6 +304,7 @@ class ClauseLowerer {
   int16_t zero_key_;
   uint32_t end_label_ = 0;
   uint32_t spill_label_ = 0;  // the record's emission, past the statements
+  uint32_t dyn_drop_label_ = 0;  // counts a dynamic variable drop, then ends
   uint32_t temp_next_ = 0;
   uint32_t temp_high_ = 0;
   uint32_t temp_kept_ = 0;  // temps below this outlive their statement (alloca)

@@ -7,7 +7,8 @@
 //
 // so a missing element reads as 0 (a string as NULL: the pointer is 0) and
 // assigning 0 or a NULL string frees it.  A full
-// map refuses the update: a dynamic variable drop, counted per CPU.
+// map refuses the update: a dynamic variable drop, counted per CPU, which
+// ends the clause.
 #include <linux/bpf.h>
 
 #include "diag/diagnostic.h"
@@ -194,8 +195,11 @@ void ClauseLowerer::store_lvalue(const Expr& lv, Reg value) {
   b_.call(BPF_FUNC_map_update_elem, 4);
   Reg rc = b_.vreg();
   b_.mov(rc, ir::R0);
-  b_.jump_if(Cond::Eq, rc, 0, done);
-  count_drop(ms::kCpuDynDrops, done);
+  // A full map is a dynamic variable drop, and, as in DTrace, the end of
+  // the clause: its later statements and its record are lost with it.  One
+  // block per clause counts it (run()), so long clauses stay small.
+  if (dyn_drop_label_ == 0) dyn_drop_label_ = b_.new_label();
+  b_.jump_if(Cond::Ne, rc, 0, dyn_drop_label_);
   b_.label(done);
 }
 
