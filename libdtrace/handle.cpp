@@ -838,9 +838,7 @@ Result<bool> Handle::work(int timeout_ms) {
   if (!r) return r.error();
   std::fflush(m.out);
   // As DTrace, drops are reported as they happen, at each statusrate.
-  timespec ts{};
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  uint64_t now = static_cast<uint64_t>(ts.tv_sec) * 1000000000 + static_cast<uint64_t>(ts.tv_nsec);
+  uint64_t now = monotonic_ns();
   if (m.last_drop_report_ns == 0) m.last_drop_report_ns = now;
   if (now - m.last_drop_report_ns >= m.opts.statusrate) {
     m.report_drops();

@@ -31,12 +31,6 @@ constexpr uint64_t kRingTransport = uint64_t{4} << 20;
 // statusrate's default (options.def): at it, exit() is noticed at once.
 constexpr uint64_t kDefaultStatusRate = 1000000000;
 
-uint64_t monotonic_ns() {
-  timespec ts{};
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return static_cast<uint64_t>(ts.tv_sec) * 1000000000 + static_cast<uint64_t>(ts.tv_nsec);
-}
-
 // One field's natural alignment in DTrace's record layout.
 uint32_t field_align(const ir::RecordField& f) {
   switch (f.kind) {
@@ -58,6 +52,12 @@ bool records_exit(const ir::RecordLayout& layout) {
 }
 
 }  // namespace
+
+uint64_t monotonic_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return static_cast<uint64_t>(ts.tv_sec) * 1000000000 + static_cast<uint64_t>(ts.tv_nsec);
+}
 
 std::string size_text(uint64_t n) {
   static constexpr char kUnits[] = "tgmk";

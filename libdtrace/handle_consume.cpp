@@ -299,12 +299,18 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
                                                                                : ""));
 }
 
-// "\nin FILE:" (for a -s script) and the source line of `loc` in clause
-// `clause`'s program text with a caret under it; "" when unknown.
-std::string Handle::Impl::source_lines(int clause, SourceLoc loc) const {
+// The program text clause `clause` was compiled from (null: none).
+const Handle::Impl::ScriptText* Handle::Impl::script_of(int clause) const {
   const ScriptText* script = nullptr;
   for (const ScriptText& s : scripts)
     if (clause >= 0 && s.first_clause <= static_cast<size_t>(clause)) script = &s;
+  return script;
+}
+
+// "\nin FILE:" (for a -s script) and the source line of `loc` in clause
+// `clause`'s program text with a caret under it; "" when unknown.
+std::string Handle::Impl::source_lines(int clause, SourceLoc loc) const {
+  const ScriptText* script = script_of(clause);
   if (script == nullptr || loc.line == 0) return "";
   std::string out;
   if (!script->file.empty()) out += fmt::format("\nin {}:", script->file);
@@ -456,9 +462,7 @@ std::vector<consume::AggRow> Handle::Impl::snapshot(const ir::AggregationDesc& d
 // within that time print the values of the last read.
 std::vector<consume::AggRow> Handle::Impl::cached_rows(const ir::AggregationDesc& desc) {
   if (opts.aggrate == 0) return read_aggregation(desc);
-  timespec ts{};
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  uint64_t now = static_cast<uint64_t>(ts.tv_sec) * 1000000000u + static_cast<uint64_t>(ts.tv_nsec);
+  uint64_t now = monotonic_ns();
   if (agg_cache_time == 0 || now - agg_cache_time >= opts.aggrate) {
     agg_cache.clear();
     agg_cache_time = now;

@@ -30,6 +30,8 @@ namespace dtrace {
 
 // A size as DTrace prints it: in the largest unit that divides it ("4m").
 std::string size_text(uint64_t n);
+// CLOCK_MONOTONIC in nanoseconds: when statusrate and aggrate come due.
+uint64_t monotonic_ns();
 
 struct Handle::Impl {
   options::Options opts;
@@ -65,6 +67,7 @@ struct Handle::Impl {
   };
   std::vector<ScriptText> scripts;
   std::string fault_context(const ir::FaultRecord& f) const;
+  const ScriptText* script_of(int clause) const;
   std::string source_lines(int clause, SourceLoc loc) const;
   std::string verifier_context(const bpf::Image& image, const std::string& log) const;
   bool built = false;

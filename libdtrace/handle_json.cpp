@@ -161,9 +161,7 @@ void Handle::Impl::json_fault(const ir::RecordHeader& h, const ir::FaultRecord& 
   // Where in the D source: the script (absent for -n), line and column.
   if (f.site < compiled.fault_sites.size() && compiled.fault_sites[f.site].loc.line != 0) {
     const lower::FaultSite& site = compiled.fault_sites[f.site];
-    const ScriptText* script = nullptr;
-    for (const ScriptText& s : scripts)
-      if (s.first_clause <= static_cast<size_t>(site.clause)) script = &s;
+    const ScriptText* script = script_of(site.clause);
     if (script != nullptr && !script->file.empty()) w.key("file").value(script->file);
     w.key("line").value(uint64_t{site.loc.line}).key("column").value(uint64_t{site.loc.column});
   }
