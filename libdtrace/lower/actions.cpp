@@ -30,6 +30,7 @@ ClauseLowerer::ClauseLowerer(Lowerer& lw, ir::Builder& b, const probes::Probe* p
       stack_skip_(stack_skip),
       zero_key_(zero_key) {
   temp_next_ = lw.temps_base();
+  alloca_top_ = temp_next_;
   if (clause.clause) where_.loc = clause.clause->loc;
   b_.track_source(clause.index, &where_.loc);
   temp_high_ = temp_next_;

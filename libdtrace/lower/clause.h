@@ -246,6 +246,10 @@ class ClauseLowerer {
   Place subscript_place(const ast::Expr& e, bool address_only = false);
   Place writable_place(const ast::Expr& e);
   Place scratch_place(Place p, const types::Type* t);
+  Place pointer_place(Place p, const ast::Expr& e);
+  Place d_storage_place(ir::Reg addr, uint32_t size);
+  ir::Reg address_number(ir::Reg ptr);
+  void check_index(const ast::Expr& a, ir::Reg base, ir::Reg i, uint32_t elem, ir::Cond cond);
   void check_not_null(ir::Reg ptr);
   bool no_kernel_stack() const;
   ir::Reg probe_read(int helper, ir::Reg dst, ir::Reg size, ir::Reg addr);
@@ -308,6 +312,7 @@ class ClauseLowerer {
   uint32_t temp_next_ = 0;
   uint32_t temp_high_ = 0;
   uint32_t temp_kept_ = 0;  // temps below this outlive their statement (alloca)
+  uint32_t alloca_top_ = 0;  // the end of the clause's alloca()'d memory so far
   const ir::RecordLayout* layout_ = nullptr;
   int16_t spec_slot_ = -1;  // mstate temp: the clause's speculation id (0: none)
 };

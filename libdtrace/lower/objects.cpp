@@ -119,17 +119,32 @@ ClauseLowerer::Place ClauseLowerer::subscript_place(const Expr& e, bool address_
   }
   Reg i = b_.vreg();
   b_.mov(i, expr(*e.args[1]));
-  if (a.type->kind == types::Kind::Array && !p.indirect) {
-    // &a[n] (one past the end) is a valid address, as in C.
-    uint32_t ok = b_.new_label();
-    b_.jump_if(address_only ? Cond::Le : Cond::Lt, i, static_cast<int64_t>(a.type->count), ok);
-    fault(ir::Fault::BadIndex, ok, i);
-    b_.label(ok);
-  }
   uint32_t size = std::max<uint32_t>(e.type->size, 1);
+  // &a[n] (one past the end) is a valid address, as in C.
+  if (a.type->kind == types::Kind::Array && !p.indirect)
+    check_index(a, p.addr, i, size, address_only ? Cond::Le : Cond::Lt);
   if (size > 1) b_.alu(AluOp::Mul, i, static_cast<int64_t>(size));
   b_.alu(AluOp::Add, p.addr, i);
   return p;
+}
+
+// An index into D array a (at base) that fails `i cond count` is a fault:
+// "index out of bounds" for an array held in a variable, as DTrace's.  For
+// the array value of an associative array element DTrace checks only the
+// address it comes to, and reports an invalid address; so does this.
+void ClauseLowerer::check_index(const Expr& a, Reg base, Reg i, uint32_t elem, Cond cond) {
+  uint32_t ok = b_.new_label();
+  b_.jump_if(cond, i, static_cast<int64_t>(a.type->count), ok);
+  if (a.kind == ExprKind::Index) {
+    Reg at = b_.vreg();
+    b_.mov(at, i);
+    if (elem > 1) b_.alu(AluOp::Mul, at, static_cast<int64_t>(elem));
+    b_.alu(AluOp::Add, at, address_number(base));
+    fault(ir::Fault::BadAddr, ok, at);
+  } else {
+    fault(ir::Fault::BadIndex, ok, i);
+  }
+  b_.label(ok);
 }
 
 // helper(base + off, size, addr) for bpf_probe_read_kernel / _user: an
@@ -262,22 +277,19 @@ ClauseLowerer::Place ClauseLowerer::writable_place(const Expr& e) {
       return {dyn_value_for_write(e), false};
     case ExprKind::Index: return {dyn_value_for_write(e), false};
     case ExprKind::Member: {
-      if (e.op == Op::Arrow) return scratch_place(place(e), e.type);
+      if (e.op == Op::Arrow) return pointer_place(place(e), e);
       Place p = writable_place(*e.args[0]);
       if (e.ival / 8) b_.alu(AluOp::Add, p.addr, static_cast<int64_t>(e.ival / 8));
       return p;
     }
-    case ExprKind::Unary: return scratch_place(place(e), e.type);
+    case ExprKind::Unary: return pointer_place(place(e), e);
     case ExprKind::Subscript: {
       const Expr& a = *e.args[0];
-      if (a.type->is_pointer()) return scratch_place(place(e), e.type);
+      if (a.type->is_pointer()) return pointer_place(place(e), e);
       Place p = writable_place(a);
       Reg i = b_.vreg();
       b_.mov(i, expr(*e.args[1]));
-      uint32_t ok = b_.new_label();
-      b_.jump_if(Cond::Lt, i, static_cast<int64_t>(a.type->count), ok);
-      fault(ir::Fault::BadIndex, ok, i);
-      b_.label(ok);
+      check_index(a, p.addr, i, std::max<uint32_t>(e.type->size, 1), Cond::Lt);
       if (e.type->size > 1) b_.alu(AluOp::Mul, i, static_cast<int64_t>(e.type->size));
       b_.alu(AluOp::Add, p.addr, i);
       return p;
@@ -293,6 +305,96 @@ ClauseLowerer::Place ClauseLowerer::scratch_place(Place p, const types::Type* t)
   Reg n = b_.vreg();
   b_.mov(n, static_cast<int64_t>(std::max<uint32_t>(t->size, 1)));
   return {scratch_dest(p.addr, n), false};
+}
+
+// The memory a store through a pointer writes: alloca()'d scratch when
+// sema traced the pointer to alloca(), otherwise whatever D storage the
+// address turns out to be at run time (d_storage_place).
+ClauseLowerer::Place ClauseLowerer::pointer_place(Place p, const Expr& e) {
+  if (e.via_alloca) return scratch_place(p, e.type);
+  return d_storage_place(p.addr, std::max<uint32_t>(e.type->size, 1));
+}
+
+// DTrace lets a program write through any pointer it keeps in a D variable
+// (int *p = array; p[1] = 2;) and checks at run time that the memory is
+// D's own.  Here that is [addr, addr + size) inside one variable a pointer
+// can reach (a global or clause-local array, struct or union), or inside
+// the memory this clause has alloca()'d; anything else, a write running
+// from one variable into the next included, is an invalid address fault.
+// The result is a map-value pointer the verifier accepts, into the mstate
+// map or the globals map.
+ClauseLowerer::Place ClauseLowerer::d_storage_place(Reg addr, uint32_t size) {
+  struct Region {
+    int64_t start, end;
+  };
+  auto reachable = [](const sema::Variable& v) {
+    return v.type->kind == types::Kind::Array || v.type->is_sou();
+  };
+  std::vector<Region> mine, globals;
+  for (const auto& v : lw_.prog_.locals)
+    if (reachable(v)) mine.push_back({lw_.locals_base() + v.offset, lw_.locals_base() + v.offset + v.type->size});
+  if (alloca_top_ > lw_.temps_base()) mine.push_back({lw_.temps_base(), alloca_top_});
+  for (const auto& v : lw_.prog_.globals)
+    if (reachable(v)) globals.push_back({v.offset, v.offset + v.type->size});
+
+  Reg out = b_.vreg(), off = b_.vreg();
+  uint32_t done = b_.new_label(), bad = b_.new_label();
+  Reg num = address_number(addr);
+  auto fits = [size](const Region& r) { return r.end - r.start >= size; };
+  std::erase_if(mine, [&](const Region& r) { return !fits(r); });
+  std::erase_if(globals, [&](const Region& r) { return !fits(r); });
+  // With nowhere to write, every store faults; the store the caller emits
+  // still needs a path to it, or the kernel refuses the program for an
+  // unreachable instruction: a region no address lies in gives it one.
+  if (mine.empty() && globals.empty()) mine.push_back({0, static_cast<int64_t>(size) - 1});
+  // off = addr - base; on to `found` when [off, off + size) lies in one of
+  // the regions, else on past them.
+  auto search = [&](Reg base, const std::vector<Region>& regions, uint32_t found) {
+    b_.mov(off, num);
+    b_.alu(AluOp::Sub, off, address_number(base));
+    for (const Region& r : regions) {
+      uint32_t next = b_.new_label();
+      b_.jump_if(Cond::Slt, off, r.start, next);
+      b_.jump_if(Cond::Sgt, off, r.end - size, next);
+      b_.jump(found);
+      b_.label(next);
+    }
+  };
+  uint32_t in_mstate = b_.new_label(), in_globals = b_.new_label();
+  if (!mine.empty()) search(ms_, mine, in_mstate);
+  if (!globals.empty()) {
+    Reg gbase = b_.vreg();
+    b_.ld_map_value(gbase, ms::kMapGlobals, 0);
+    search(gbase, globals, in_globals);
+  }
+  b_.jump(bad);
+  if (!mine.empty()) {
+    b_.label(in_mstate);
+    b_.mov(out, ms_);
+    b_.alu(AluOp::Add, out, off);
+    b_.jump(done);
+  }
+  if (!globals.empty()) {
+    b_.label(in_globals);
+    b_.ld_map_value(out, ms::kMapGlobals, 0);
+    b_.alu(AluOp::Add, out, off);
+    b_.jump(done);
+  }
+  b_.label(bad);
+  fault(ir::Fault::BadAddr, done, addr);
+  b_.label(done);
+  emit_forget_loop_state({off});
+  return {out, false};
+}
+
+// A pointer's value as a plain number (stored to scratch and read back),
+// for arithmetic the verifier refuses on pointers.
+ir::Reg ClauseLowerer::address_number(Reg ptr) {
+  int16_t slot = temp(8);
+  Reg n = b_.vreg();
+  b_.store(8, ms_, slot, ptr);
+  b_.load(8, n, ms_, slot);
+  return n;
 }
 
 // The value of a dynamic variable, created (zeroed) when missing; a full

@@ -44,12 +44,13 @@ void ClauseLowerer::check_size(Reg n) {
   b_.label(ok);
 }
 
-// A pointer into mstate for [addr, addr + n), which must lie in this
-// clause's temporaries (alloca'd memory): an invalid size fault when it
-// starts there but runs past their end, otherwise an invalid address
-// fault.  n must already be checked against scratchsize.
+// A pointer into mstate for [addr, addr + n), which must lie in the
+// memory this clause has alloca()'d so far (rounded up to 8 bytes, as
+// DTrace's scratch top): an invalid size fault when it starts there but
+// runs past its end, otherwise an invalid address fault.  n must already be
+// checked against scratchsize.
 ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
-  int64_t lo = lw_.temps_base(), hi = temp_next_;
+  int64_t lo = lw_.temps_base(), hi = alloca_top_;
   int16_t slot = temp(8);
   temp(lw_.settings_.scratchsize);  // the pad
   b_.store(8, ms_, slot, ms_);
@@ -95,6 +96,7 @@ ir::Reg ClauseLowerer::subr_alloca(const Expr& call) {
   }
   int16_t buf = temp(n);
   if (n) b_.zero(ms_, buf, (n + 7) & ~7u);
+  alloca_top_ = std::max(alloca_top_, static_cast<uint32_t>(buf) + ((n + 7) & ~7u));
   Reg out = b_.vreg();
   b_.mov(out, ms_);
   b_.alu(AluOp::Add, out, buf);
@@ -102,37 +104,24 @@ ir::Reg ClauseLowerer::subr_alloca(const Expr& call) {
 }
 
 // bcopy(src, dst, n): n bytes from src (kernel memory, or scratch) to
-// dst, which must be alloca'd scratch.  Unless dst itself calls alloca(),
-// the alloca'd memory ends where the call starts: the 8 bytes reserved
-// there are scratch_dest()'s slot, so its bound is that end, not the
-// temporaries the arguments take.
+// dst, which must be alloca'd scratch.
 ir::Reg ClauseLowerer::subr_bcopy(const Expr& call) {
-  bool fresh = calls_alloca(*call.args[1]);
-  int16_t top = fresh ? 0 : temp(8);
   Reg src = expr(*call.args[0]);
   Reg dst = expr(*call.args[1]);
   Reg n = expr(*call.args[2]);
   check_size(n);
-  uint32_t after = temp_next_;
-  if (!fresh) temp_next_ = static_cast<uint32_t>(top);
   Reg p = scratch_dest(dst, n);
-  temp_next_ = std::max(temp_next_, after);
   return probe_read(BPF_FUNC_probe_read_kernel, p, n, src);
 }
 
 // copyinto(addr, n, dst): n bytes of the traced process's memory at addr
-// into dst, which must be alloca'd scratch (bounded as for bcopy()).
+// into dst, which must be alloca'd scratch.
 ir::Reg ClauseLowerer::subr_copyinto(const Expr& call) {
-  bool fresh = calls_alloca(*call.args[2]);
-  int16_t top = fresh ? 0 : temp(8);
   Reg addr = expr(*call.args[0]);
   Reg n = expr(*call.args[1]);
   Reg dst = expr(*call.args[2]);
   check_size(n);
-  uint32_t after = temp_next_;
-  if (!fresh) temp_next_ = static_cast<uint32_t>(top);
   Reg p = scratch_dest(dst, n);
-  temp_next_ = std::max(temp_next_, after);
   return probe_read(BPF_FUNC_probe_read_user, p, n, addr);
 }
 

@@ -269,6 +269,7 @@ void Checker::clause(ast::Clause& c) {
   info.index = static_cast<int>(out_.clauses.size());
   match_probes(info);
   in_clause_ = true;
+  clause_loc_ = c.loc;
   clause_probes_ = &info.probes;
   // DTrace checks the predicate's type while cooking the whole clause, so
   // it reports the clause's line: its closing brace.
@@ -721,8 +722,7 @@ void Checker::assign(Expr& e) {
                   op_text(e.op));
   }
   if (lhs.type->is_string()) to_string(e.args[1]);
-  if ((lhs.kind == ExprKind::Ident || lhs.kind == ExprKind::Var) && is_alloca(*e.args[1]))
-    alloca_vars_.insert(alloca_key(lhs));
+  if (lhs.kind == ExprKind::Ident || lhs.kind == ExprKind::Var) track_alloca(lhs, *e.args[1]);
   const types::Type* rt = e.args[1]->type;
   if (e.op != Op::Assign) {
     check_operands(e, lhs.type, rt);
@@ -775,7 +775,10 @@ bool Checker::is_lvalue(const Expr& e) const {
 }
 
 // D variables are writable, and so are the members and elements of D
-// variables; memory reached through a pointer is not.
+// variables.  Memory reached through a pointer is writable when the
+// pointer comes from alloca() or is kept in a D variable (DTrace's
+// writable flag passes from a variable to *v and to *(v + i)); whether the
+// memory is D's own is checked at run time.
 bool Checker::is_writable(const Expr& e) const {
   switch (e.kind) {
     case ExprKind::Ident: return e.binding >= kGlobalBase;
@@ -784,14 +787,31 @@ bool Checker::is_writable(const Expr& e) const {
     case ExprKind::Member: {
       if (e.op == Op::Dot) return is_writable(*e.args[0]);
       // As in DTrace, a D-declared struct may be written through any
-      // pointer (anything but scratch is an invalid address at run time).
+      // pointer (anything but D's own memory is an invalid address at run
+      // time).
       const types::Type* target = e.args[0]->type->target;
-      return is_alloca(*e.args[0]) || (target && target->is_sou() && target->btf_id < 0);
+      return writable_pointer(*e.args[0]) ||
+             (target && target->is_sou() && target->btf_id < 0);
     }
     case ExprKind::Subscript:
       return e.args[0]->type->kind == types::Kind::Array ? is_writable(*e.args[0])
-                                                         : is_alloca(*e.args[0]);
-    case ExprKind::Unary: return e.op == Op::Deref && is_alloca(*e.args[0]);
+                                                         : writable_pointer(*e.args[0]);
+    case ExprKind::Unary: return e.op == Op::Deref && writable_pointer(*e.args[0]);
+    default: return false;
+  }
+}
+
+// Whether a program may write through pointer p: one from alloca(), or one
+// kept in a D variable, or such a pointer plus an offset.
+bool Checker::writable_pointer(const Expr& p) const {
+  if (is_alloca(p)) return true;
+  switch (p.kind) {
+    case ExprKind::Ident: return p.binding >= kGlobalBase;
+    case ExprKind::Var:
+    case ExprKind::Index: return true;
+    case ExprKind::Cast: return writable_pointer(*p.args[0]);
+    case ExprKind::Binary:
+      return (p.op == Op::Add || p.op == Op::Sub) && writable_pointer(*p.args[0]);
     default: return false;
   }
 }
@@ -807,8 +827,31 @@ bool Checker::is_alloca(const Expr& p) const {
              (is_alloca(*p.args[0]) || (p.op == Op::Add && is_alloca(*p.args[1])));
     case ExprKind::Ident:
     case ExprKind::Var: return alloca_vars_.count(alloca_key(p)) != 0;
+    case ExprKind::Ternary: return is_alloca(*p.args[1]) && is_alloca(*p.args[2]);
     default: return false;
   }
+}
+
+// A variable holds alloca()'d pointers or other pointers, never both: the
+// run-time checks differ (DTrace's D_ALLOCA_INCOMPAT, reported at the
+// clause that mixes them).  Integers (NULL is one) do not count.
+void Checker::track_alloca(const Expr& var, const Expr& value) {
+  if (value.kind == ExprKind::Ternary && value.type->is_pointer() &&
+      value.args[1]->type->is_pointer() && value.args[2]->type->is_pointer() &&
+      is_alloca(*value.args[1]) != is_alloca(*value.args[2]))
+    diag::error(value.loc, Tag::D_ALLOCA_INCOMPAT,
+                "ternary conditional with alloca and non-alloca branches cannot be assigned to "
+                "a variable");
+  bool alloca = is_alloca(value);
+  if (!alloca && !value.type->is_pointer()) return;
+  std::string key = alloca_key(var);
+  auto& mine = alloca ? alloca_vars_ : nonalloca_vars_;
+  const auto& other = alloca ? nonalloca_vars_ : alloca_vars_;
+  if (other.count(key))
+    diag::error(clause_loc_, Tag::D_ALLOCA_INCOMPAT,
+                "{}: cannot reuse the same identifier for both alloca and non-alloca allocations",
+                var.name);
+  mine.insert(key);
 }
 
 std::string Checker::alloca_key(const Expr& v) const {

@@ -116,6 +116,8 @@ class Checker {
   bool is_lvalue(const ast::Expr& e) const;
   bool is_writable(const ast::Expr& e) const;
   bool is_alloca(const ast::Expr& p) const;
+  bool writable_pointer(const ast::Expr& p) const;
+  void track_alloca(const ast::Expr& var, const ast::Expr& value);
   std::string alloca_key(const ast::Expr& v) const;
   const types::Type* arith_result(const types::Type* a, const types::Type* b);
   const types::Type* promote(const types::Type* t);
@@ -140,6 +142,8 @@ class Checker {
   bool in_clause_ = false;
   bool library_ = false;
   std::set<std::string> alloca_vars_;  // variables assigned alloca()'d pointers
+  std::set<std::string> nonalloca_vars_;  // ... and those assigned other pointers
+  SourceLoc clause_loc_;  // the clause being checked (its first description)
   std::map<std::string, std::pair<const types::Type*, ast::Expr*>> lazy_inlines_;
   // translators by the D name of their output struct
   std::map<std::string, const ast::Translator*> translators_;

@@ -142,8 +142,11 @@ void check_cooked(const Expr& e, bool under_addr_of = false) {
   for (const auto& a : e.args)
     if (a) check_cooked(*a, e.kind == ExprKind::Unary && e.op == Op::AddrOf);
   int64_t idx = 0;
-  // a constant index past a D array's end; &a[n] (one past it) is allowed
+  // a constant index past the end of a D array in a variable; &a[n] (one
+  // past it) is allowed.  DTrace leaves an associative array's array value
+  // (a[k][n]) to the run-time check.
   if (e.kind == ExprKind::Subscript && e.args.size() == 2 && e.args[0]->type &&
+      e.args[0]->kind != ExprKind::Index &&
       e.args[0]->type->kind == types::Kind::Array && e.args[0]->type->count > 0 &&
       literal_value(*e.args[1], idx) &&
       (idx < 0 || idx > e.args[0]->type->count ||

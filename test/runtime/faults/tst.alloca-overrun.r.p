@@ -1,0 +1,3 @@
+#!/bin/sh
+# Kernel and map addresses and the BPF pc vary; the rest is pinned.
+sed -e 's/invalid address (0x[0-9a-f]*)/invalid address (ADDR)/' -e 's/at BPF pc [0-9][0-9]*$/at BPF pc NN/'

@@ -1,0 +1,7 @@
+fault 1
+fault 1
+arr 0 0, pid unchanged 1
+
+-- @@stderr --
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (ADDR) at BPF pc NN
+dtrace: error in dt_clause_1 for probe ID 1 (dtrace:::BEGIN): invalid address (ADDR) at BPF pc NN
