@@ -364,10 +364,7 @@ ExprPtr Parser::parse_literal(const Token& t) {
       e->int_suffix = literal_suffix(t);
       e->is_char = t.is_char;
       break;
-    case TK::Float:
-      e->kind = ExprKind::FloatLit;
-      e->fval = t.fval;
-      break;
+    case TK::Float: float_constant(t);
     case TK::String:
       e->kind = ExprKind::StrLit;
       e->name = t.str;

@@ -97,6 +97,7 @@ void Parser::set_mode(lex::Mode mode) {
 }
 
 void Parser::syntax_error(const Token& t) {
+  if (t.kind == TK::Float) float_constant(t);
   if (t.kind == TK::RParen && parens_ <= 0)
     diag::error(t.loc, Tag::D_SYNTAX, "extra ) in input stream");
   if (t.kind == TK::RBracket && brackets_ <= 0)
@@ -109,6 +110,12 @@ void Parser::syntax_error(const Token& t) {
     diag::error(t.loc, Tag::D_SYNTAX, "syntax error near {}",
                 t.read_past ? "end-of-input" : "end of input");
   diag::error(t.loc, Tag::D_SYNTAX, "syntax error near \"{}\"", near_text(t));
+}
+
+// D has no floating-point arithmetic: DTrace's lexer refuses the constant
+// wherever it appears in an expression.
+void Parser::float_constant(const Token& t) {
+  diag::error(t.loc, Tag::D_SYNTAX, "floating-point constants are not permitted");
 }
 
 Parser::NestingGuard Parser::enter_nesting() {

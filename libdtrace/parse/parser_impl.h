@@ -48,6 +48,7 @@ class Parser {
   Token expect_close(TK kind);
   void set_mode(lex::Mode mode);
   [[noreturn]] void syntax_error(const Token& t);
+  [[noreturn]] void float_constant(const Token& t);
   std::string near_text(const Token& t) const;
   void note_lexed(Token& t);
   bool read_past_ident(const Token& t) const;
