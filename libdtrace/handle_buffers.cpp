@@ -98,11 +98,15 @@ Result<void> Handle::size_buffers() {
 // DTrace's bytes for one record: the EPID, then each field aligned.
 uint64_t Handle::Impl::dtrace_charge(const ir::RecordLayout& layout) {
   uint64_t n = 4;
-  for (const ir::RecordAction& a : layout.actions)
+  for (const ir::RecordAction& a : layout.actions) {
+    // The actions on aggregations record each aggregation's 8-byte id,
+    // which this consumer keeps in the layout instead.
+    for (size_t i = 0; i < a.agg_ids.size(); ++i) n = (n + 7) / 8 * 8 + 8;
     for (const ir::RecordField& f : a.fields) {
       uint32_t al = field_align(f);
       n = (n + al - 1) / al * al + f.size;
     }
+  }
   return n;
 }
 
