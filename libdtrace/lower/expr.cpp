@@ -596,7 +596,19 @@ ir::Reg ClauseLowerer::string_compare(const Expr& e, Reg a, Reg bv) {
     b_.label(set);
     return r;
   };
-  Reg cmp = string_compare_bytes(null_as_empty(a), null_as_empty(bv));
+  // json()'s result is an address kept as a plain number (a pointer would
+  // double the verifier's paths through every later json()): compare a
+  // copy, which is "" for NULL, as the comparison reads it.
+  auto readable = [&](const Expr& x, Reg s) {
+    if (x.kind != ExprKind::Call || x.name != "json") return null_as_empty(s);
+    int16_t buf = temp(lw_.settings_.strsize);
+    copy_string(ms_, buf, s);
+    Reg r = b_.vreg();
+    b_.mov(r, ms_);
+    b_.alu(AluOp::Add, r, buf);
+    return r;
+  };
+  Reg cmp = string_compare_bytes(readable(*e.args[0], a), readable(*e.args[1], bv));
   Cond c = Cond::Eq;
   switch (e.op) {
     case Op::Lt: c = Cond::Slt; break;

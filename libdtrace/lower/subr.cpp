@@ -67,6 +67,7 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"rand", &ClauseLowerer::subr_rand},
       {"progenyof", &ClauseLowerer::subr_progenyof},
       {"__psargs", &ClauseLowerer::subr_psargs},
+      {"__uregs", &ClauseLowerer::subr_uregs},
       {"json", &ClauseLowerer::subr_json},
       {"mutex_owner", &ClauseLowerer::subr_mutex_owner},
       {"mutex_owned", &ClauseLowerer::subr_mutex_owned},
@@ -83,6 +84,58 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
   };
   auto it = table.find(name);
   return it == table.end() ? nullptr : it->second;
+}
+
+// __uregs(i), for uregs[i]: the user registers the current thread saved
+// on entering the kernel (bpf_task_pt_regs()), numbered as x86-64's
+// <sys/reg.h> numbers them: 0..20 are pt_regs' slots, 21..26 the segment
+// bases and selectors the task's thread_struct keeps.  Any other index is
+// an illegal operation fault.
+ir::Reg ClauseLowerer::subr_uregs(const Expr& call) {
+  constexpr int64_t kLastPtRegs = 20;  // SS
+  constexpr int64_t kLastReg = 26;     // GS
+  Reg i = b_.vreg();
+  b_.mov(i, expr(*call.args[0]));
+  Reg out = b_.vreg();
+  uint32_t done = b_.new_label(), in_thread = b_.new_label(), ok = b_.new_label();
+  b_.jump_if(Cond::Le, i, kLastReg, ok);
+  fault(ir::Fault::IllOp, ok, Reg{});
+  b_.label(ok);
+  b_.jump_if(Cond::Gt, i, kLastPtRegs, in_thread);
+  b_.call(BPF_FUNC_get_current_task_btf, 0);
+  b_.mov(ir::R1, ir::R0);
+  b_.call(BPF_FUNC_task_pt_regs, 1);
+  Reg regs = b_.vreg();
+  b_.mov(regs, ir::R0);
+  Reg addr = b_.vreg();
+  b_.mov(addr, i);
+  b_.alu(AluOp::Mul, addr, 8);
+  b_.alu(AluOp::Add, addr, address_number(regs));
+  b_.mov(out, kernel_read(addr, 0, 8));
+  b_.jump(done);
+  b_.label(in_thread);
+  struct ThreadReg {
+    int64_t index;
+    const char* member;
+    uint8_t size;
+  };
+  static constexpr ThreadReg kThreadRegs[] = {
+      {21, "thread_struct.fsbase", 8}, {22, "thread_struct.gsbase", 8},
+      {23, "thread_struct.ds", 2},     {24, "thread_struct.es", 2},
+      {25, "thread_struct.fsindex", 2}, {26, "thread_struct.gsindex", 2}};
+  b_.call(BPF_FUNC_get_current_task, 0);
+  Reg task = b_.vreg();
+  b_.mov(task, ir::R0);
+  uint32_t thread = kernel_offset("task_struct.thread");
+  for (const ThreadReg& r : kThreadRegs) {
+    uint32_t next = b_.new_label();
+    if (r.index != kLastReg) b_.jump_if(Cond::Ne, i, r.index, next);
+    b_.mov(out, kernel_read(task, thread + kernel_offset(r.member), r.size));
+    b_.jump(done);
+    b_.label(next);
+  }
+  b_.label(done);
+  return out;
 }
 
 // sym(), func(), mod(): the address itself; the consumer names it.

@@ -304,6 +304,8 @@ constexpr SubrInfo kSubrs[] = {
     {"progenyof", 1, 1, "int", "p"},
     // the D library's psinfo_t translator: pr_psargs of a task
     {"__psargs", 1, 1, "string", "v"},
+    // uregs[i] (Checker::uregs): user register i of the current thread
+    {"__uregs", 1, 1, "uint64_t", "i"},
     {"json", 2, 2, "string", "ss"},
     {"d_path", 1, 1, "string", "v"},
     // Linux's struct mutex: owner word with flag bits; all mutexes sleep
@@ -420,6 +422,12 @@ void Checker::subroutine(Expr& e) {
                 "fentry, fexit and LSM programs, and probes here are kprobe, tracepoint and "
                 "uprobe programs");
   if (e.name == "mutex_owned" || e.name == "mutex_owner") kernel_offset(e, "mutex", "owner");
+  if (e.name == "__uregs") {
+    // the registers past pt_regs' (segment bases and selectors)
+    kernel_offset(e, "task_struct", "thread");
+    for (const char* m : {"fsbase", "gsbase", "ds", "es", "fsindex", "gsindex"})
+      kernel_offset(e, "thread_struct", m);
+  }
   if (e.name == "__psargs") {
     kernel_offset(e, "task_struct", "mm");
     kernel_offset(e, "mm_struct", "arg_start");

@@ -452,6 +452,12 @@ void Checker::expr(Expr& e) {
     case ExprKind::Agg:
     case ExprKind::Index:
       if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Ident &&
+          e.args[0]->name == "uregs" && !global_ids_.count("uregs") &&
+          !assoc_ids_.count("uregs")) {
+        uregs(e);
+        break;
+      }
+      if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Ident &&
           e.args[0]->name == "args" && !global_ids_.count("args") && !assoc_ids_.count("args")) {
         probe_args(e);
         break;

@@ -117,6 +117,7 @@ class Checker {
   bool is_writable(const ast::Expr& e) const;
   bool is_alloca(const ast::Expr& p) const;
   bool writable_pointer(const ast::Expr& p) const;
+  void uregs(ast::Expr& e);
   void track_alloca(const ast::Expr& var, const ast::Expr& value);
   std::string alloca_key(const ast::Expr& v) const;
   const types::Type* arith_result(const types::Type* a, const types::Type* b);

@@ -144,6 +144,18 @@ void Checker::member(Expr& e) {
   e.via_alloca = e.op == Op::Arrow && is_alloca(base);
 }
 
+// uregs[i]: the current thread's user register i, numbered as the R_*
+// inlines of the D library number them; a call of the internal subroutine
+// __uregs(i) from here on.
+void Checker::uregs(Expr& e) {
+  if (e.args.size() != 2)
+    diag::error(e.loc, Tag::D_ARR_BADREF, "uregs[ ] takes one register index");
+  e.kind = ExprKind::Call;
+  e.name = "__uregs";
+  e.args.erase(e.args.begin());
+  expr(e);
+}
+
 // *p: the object p points to (or an array's first element).
 void Checker::deref(Expr& e) {
   Expr& p = *e.args[0];

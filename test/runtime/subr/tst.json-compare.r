@@ -1,0 +1,5 @@
+b is missing
+a.c is xy
+1 0
+1
+
