@@ -338,6 +338,9 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   m.ctx->zdefs = m.opts.zdefs;
   m.ctx->defaultargs = m.opts.defaultargs;
   m.ctx->stackframes = static_cast<uint32_t>(m.opts.stackframes);
+  m.ctx->ustackframes = static_cast<uint32_t>(m.opts.ustackframes);
+  m.ctx->jstackframes = static_cast<uint32_t>(m.opts.jstackframes);
+  m.ctx->maxframes = static_cast<uint32_t>(m.opts.maxframes);
   m.ctx->tregs = static_cast<uint32_t>(m.opts.tregs);
   size_t before = m.prog.matched_probes;
   last_first_clause_ = m.prog.clauses.size();

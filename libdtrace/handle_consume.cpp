@@ -121,7 +121,8 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
         // -x rawbytes: a string prints as the dump of all its bytes (NULs too)
         fmt::print(out, "{}", consume::render_hexdump(consume::field_bytes(a.fields[0], data)));
       else
-        fmt::print(out, "{}", consume::render_trace(a.fields[0], data, opts.quiet));
+        fmt::print(out, "{}",
+                   consume::render_trace(consume::traced_field(a, data), data, opts.quiet));
       break;
     case ir::RecordAction::Kind::Print:
       fmt::print(out, "{}", consume::render_print(a, data, opts.printsize));

@@ -81,7 +81,7 @@ bool Handle::Impl::json_action(consume::JsonWriter& w, const ir::RecordAction& a
   switch (a.kind) {
     case Kind::Trace:
       w.begin_object().key("action").value("trace").key("value");
-      consume::json_field(w, a.fields[0], data, h);
+      consume::json_field(w, consume::traced_field(a, data), data, h);
       break;
     case Kind::Printf:
       w.begin_object().key("action").value("printf").key("value").value(

@@ -1,6 +1,8 @@
 // Reading an ELF file's function symbols and load segments with libelf.
 // Both .symtab and .dynsym are read: a stripped file has only .dynsym, and a
 // .symtab entry wins when both name the same function at the same address.
+// A stripped file's static functions come from its separate debug file,
+// when one is installed, to name addresses in stacks.
 #include "libproc/elf_symbols.h"
 
 #include <fcntl.h>
@@ -9,7 +11,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
+#include <string_view>
 
 #include "support/unique_fd.h"
 
@@ -84,6 +88,110 @@ std::vector<Symbol> read_functions(Elf* elf) {
   return out;
 }
 
+bool has_symtab(Elf* elf) {
+  Elf_Scn* scn = nullptr;
+  while ((scn = elf_nextscn(elf, scn)) != nullptr) {
+    GElf_Shdr sh;
+    if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB) return true;
+  }
+  return false;
+}
+
+// The GNU build id (NT_GNU_BUILD_ID note) as hex, or "".
+std::string build_id(Elf* elf) {
+  Elf_Scn* scn = nullptr;
+  while ((scn = elf_nextscn(elf, scn)) != nullptr) {
+    GElf_Shdr sh;
+    if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_NOTE) continue;
+    Elf_Data* data = elf_getdata(scn, nullptr);
+    if (!data) continue;
+    GElf_Nhdr nh;
+    size_t off = 0, name_off = 0, desc_off = 0;
+    while ((off = gelf_getnote(data, off, &nh, &name_off, &desc_off)) != 0) {
+      const char* base = static_cast<const char*>(data->d_buf);
+      if (nh.n_type != NT_GNU_BUILD_ID || nh.n_namesz != 4 ||
+          std::string_view(base + name_off, 3) != "GNU")
+        continue;
+      std::string hex;
+      for (size_t i = 0; i < nh.n_descsz; ++i) {
+        static constexpr char kDigits[] = "0123456789abcdef";
+        auto b = static_cast<uint8_t>(base[desc_off + i]);
+        hex += kDigits[b >> 4];
+        hex += kDigits[b & 15];
+      }
+      return hex;
+    }
+  }
+  return {};
+}
+
+// The name .gnu_debuglink gives the debug file, or "".
+std::string debuglink(Elf* elf) {
+  size_t strndx = 0;
+  if (elf_getshdrstrndx(elf, &strndx) != 0) return {};
+  Elf_Scn* scn = nullptr;
+  while ((scn = elf_nextscn(elf, scn)) != nullptr) {
+    GElf_Shdr sh;
+    if (!gelf_getshdr(scn, &sh)) continue;
+    const char* name = elf_strptr(elf, strndx, sh.sh_name);
+    if (!name || std::string_view(name) != ".gnu_debuglink") continue;
+    Elf_Data* data = elf_getdata(scn, nullptr);
+    if (!data || !data->d_buf || data->d_size == 0) return {};
+    const char* link = static_cast<const char*>(data->d_buf);
+    return std::string(link, strnlen(link, data->d_size));
+  }
+  return {};
+}
+
+// The functions of a stripped file's separate debug file, where a debug
+// package installs it (gdb's places: by build id under /usr/lib/debug, or
+// by the .gnu_debuglink name beside the file or under /usr/lib/debug).
+// Names lose their symbol version (`f@@GLIBC_2.34` is f).
+std::vector<Symbol> read_debug_functions(Elf* elf, const std::string& path) {
+  std::vector<std::string> candidates;
+  std::string id = build_id(elf);
+  if (id.size() > 2)
+    candidates.push_back("/usr/lib/debug/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) +
+                         ".debug");
+  if (std::string link = debuglink(elf); !link.empty()) {
+    std::string dir = path.substr(0, path.rfind('/') + 1);
+    candidates.push_back(dir + link);
+    candidates.push_back(dir + ".debug/" + link);
+    candidates.push_back("/usr/lib/debug" + dir + link);
+  }
+  for (const std::string& c : candidates) {
+    if (c == path) continue;
+    int raw = ::open(c.c_str(), O_RDONLY | O_CLOEXEC);
+    if (raw < 0) continue;
+    UniqueFd fd(raw);
+    ElfPtr dbg(elf_begin(fd.get(), ELF_C_READ_MMAP, nullptr));
+    if (!dbg || elf_kind(dbg.get()) != ELF_K_ELF) continue;
+    // A debug file of another build would name the wrong code.
+    if (std::string dbg_id = build_id(dbg.get()); !id.empty() && !dbg_id.empty() && dbg_id != id)
+      continue;
+    std::vector<Symbol> out = read_functions(dbg.get());
+    for (Symbol& s : out)
+      if (size_t at = s.name.find('@'); at != std::string::npos) s.name.resize(at);
+    return out;
+  }
+  return {};
+}
+
+// containing() over one sorted table.
+const Symbol* containing_in(const std::vector<Symbol>& functions, uint64_t vaddr) {
+  auto it = std::upper_bound(functions.begin(), functions.end(), vaddr,
+                             [](uint64_t v, const Symbol& s) { return v < s.value; });
+  // Walk back over the symbols starting at or below vaddr: the innermost
+  // (highest-starting) one that holds vaddr wins, best alias first.
+  const Symbol* best = nullptr;
+  for (int steps = 0; it != functions.begin() && steps < 64; ++steps) {
+    --it;
+    if (best && it->value != best->value) break;
+    if (vaddr < it->value + it->size && (!best || preferred(*it, *best))) best = &*it;
+  }
+  return best;
+}
+
 std::vector<Segment> read_segments(Elf* elf) {
   std::vector<Segment> out;
   size_t n = 0;
@@ -114,6 +222,7 @@ Result<ElfSymbols> ElfSymbols::open(const std::string& path) {
   s.dyn_ = eh.e_type == ET_DYN;
   s.entry_ = eh.e_entry;
   s.functions_ = read_functions(elf.get());
+  if (!has_symtab(elf.get())) s.debug_functions_ = read_debug_functions(elf.get(), path);
   s.segments_ = read_segments(elf.get());
   return s;
 }
@@ -134,17 +243,8 @@ const Symbol& ElfSymbols::canonical(const Symbol& s) const {
 }
 
 const Symbol* ElfSymbols::containing(uint64_t vaddr) const {
-  auto it = std::upper_bound(functions_.begin(), functions_.end(), vaddr,
-                             [](uint64_t v, const Symbol& s) { return v < s.value; });
-  // Walk back over the symbols starting at or below vaddr: the innermost
-  // (highest-starting) one that holds vaddr wins, best alias first.
-  const Symbol* best = nullptr;
-  for (int steps = 0; it != functions_.begin() && steps < 64; ++steps) {
-    --it;
-    if (best && it->value != best->value) break;
-    if (vaddr < it->value + it->size && (!best || preferred(*it, *best))) best = &*it;
-  }
-  return best;
+  if (const Symbol* s = containing_in(functions_, vaddr)) return s;
+  return containing_in(debug_functions_, vaddr);
 }
 
 std::optional<uint64_t> ElfSymbols::file_offset(uint64_t vaddr) const {

@@ -42,7 +42,9 @@ class ElfSymbols {
   // stacks: the preferred one (global, then weak, then local; then fewer
   // leading underscores), so _go and go give the same probe.
   const Symbol& canonical(const Symbol& s) const;
-  // The function whose [value, value + size) holds vaddr.
+  // The function whose [value, value + size) holds vaddr; in a stripped
+  // file, a function only its separate debug file names (a static one)
+  // when no symbol of the file's own holds vaddr.
   const Symbol* containing(uint64_t vaddr) const;
   // The file offset of link-time address vaddr (through the PT_LOAD holding it).
   std::optional<uint64_t> file_offset(uint64_t vaddr) const;
@@ -54,6 +56,9 @@ class ElfSymbols {
   bool dyn_ = false;
   uint64_t entry_ = 0;
   std::vector<Symbol> functions_;
+  // A stripped file's functions from its debug file (.symtab there): for
+  // naming addresses only, not for probes.
+  std::vector<Symbol> debug_functions_;
   std::vector<Segment> segments_;
 };
 

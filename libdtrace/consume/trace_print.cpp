@@ -115,6 +115,13 @@ std::string render_trace(const ir::RecordField &f, std::span<const uint8_t> data
   return render_hexdump(field_bytes(f, data));
 }
 
+ir::RecordField traced_field(const ir::RecordAction &a, std::span<const uint8_t> data) {
+  ir::RecordField f = a.fields[0];
+  if (a.fields.size() == 2 && f.kind == ir::RecordField::Kind::Bytes)
+    f.size = static_cast<uint32_t>(std::min<uint64_t>(f.size, field_uint(a.fields[1], data)));
+  return f;
+}
+
 std::string render_hexdump(std::span<const uint8_t> bytes) {
   if (bytes.empty())
     return {};

@@ -28,6 +28,10 @@ std::string field_string(const ir::RecordField &f, std::span<const uint8_t> data
 // Record char arrays as Kind::String: Oracle prints them as strings.
 std::string render_trace(const ir::RecordField &f, std::span<const uint8_t> data, bool quiet);
 
+// The field a trace action prints: its first, or for tracemem(addr, size,
+// nbytes) the first nbytes of its data (the second field holds nbytes).
+ir::RecordField traced_field(const ir::RecordAction &a, std::span<const uint8_t> data);
+
 // dt_print_rawbytes: the hex dump used by tracemem(), -x rawbytes and structs:
 //   "\n" + 11 spaces + "  0  1 ...  f" + "  0123456789abcdef\n", then one row per
 //   16 bytes: 5 spaces, "%5x:", " %02x" per byte, padding, two spaces, the

@@ -105,6 +105,15 @@ translator fileinfo_t < struct file *F > {
 	fi_oflags = F ? F->f_flags : 0;
 };
 
+/*
+ * fds[fd]: the fileinfo_t of the current process's open file fd, read from
+ * its file table (files_struct's fdtable); an fd that is not open, or out
+ * of the table's range, has no file and reads as "<none>".
+ */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+	fd >= 0 && fd < curthread->files->fdt->max_fds ?
+	curthread->files->fdt->fd[fd] : (struct file *)NULL);
+
 /* open(2) flags (asm-generic/fcntl.h, x86-64), for fi_oflags */
 inline int O_ACCMODE = 0003;
 inline int O_RDONLY = 00;

@@ -94,7 +94,8 @@ inline constexpr uint64_t kUserStackFlag = uint64_t{1} << 63;
 // One data-recording action of a clause and the fields it owns.
 struct RecordAction {
   enum class Kind {
-    Trace,     // trace(expr): one field
+    Trace,     // trace(expr): one field; tracemem(addr, n, nbytes) has a
+               // second, the u64 count of the n bytes to print
     Printf,    // printf(fmt, args...): format_id, one field per argument
     Exit,      // exit(status): one Int field; stops tracing
     Printa,    // printa([fmt,] @a...): format_id (-1: default), agg_ids

@@ -181,6 +181,17 @@ void ClauseLowerer::action(const Expr& call) {
     Reg addr = expr(*call.args[0]);
     probe_read(BPF_FUNC_probe_read_kernel, record_base(),
                static_cast<int32_t>(a.fields[0].offset), a.fields[0].size, addr);
+    if (a.fields.size() == 2) {
+      // nbytes = (uint64_t)n < size ? n : size, as DTrace: a negative count
+      // prints everything.
+      Reg n = b_.vreg();
+      b_.mov(n, expr(*call.args[2]));
+      uint32_t keep = b_.new_label();
+      b_.jump_if(Cond::Lt, n, static_cast<int64_t>(a.fields[0].size), keep);
+      b_.mov(n, static_cast<int64_t>(a.fields[0].size));
+      b_.label(keep);
+      b_.store(8, record_base(), static_cast<int16_t>(a.fields[1].offset), n);
+    }
     return;
   }
   for (size_t i = 0; i < a.fields.size(); ++i) {

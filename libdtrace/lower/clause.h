@@ -268,6 +268,7 @@ class ClauseLowerer {
   ir::Reg pointer_arith(const ast::Expr& e);
   ir::Reg current_task();
   ir::Reg stack_builtin(sema::Builtin id);
+  void user_depth(int16_t buf, ir::Reg frames, uint32_t max);
 
   // statements and actions (actions.cpp)
   void statement(const ast::Stmt& s);

@@ -300,6 +300,34 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       b_.alu(AluOp::Add, r, buf);
       return r;
     }
+    case Builtin::Execargs: {
+      // argv joined by spaces, as pr_psargs but up to strsize characters;
+      // the arguments are in the current process's memory ("" for a
+      // kernel thread, or when they cannot be read).  At most 1023 of
+      // them: the verifier walks the loop that turns NULs into spaces
+      // once per byte, and a few 2048-byte walks in one clause exceed
+      // its budget.
+      constexpr uint32_t kMaxArgs = 1024;
+      int16_t buf = temp(lw_.settings_.strsize);
+      uint32_t cap = std::min(kMaxArgs, lw_.settings_.strsize);
+      b_.zero(ms_, buf, cap);
+      uint32_t done = b_.new_label();
+      // Only the task on the CPU has its memory mapped (sched:::on-cpu's
+      // incoming task has not yet): any other gives "".
+      Reg task = current_task();
+      b_.call(BPF_FUNC_get_current_task, 0);
+      b_.jump_if(Cond::Ne, task, ir::R0, done);
+      Reg mm = kernel_read(task, kernel_offset("task_struct.mm"), 8);
+      b_.jump_if(Cond::Eq, mm, 0, done);
+      Reg start = kernel_read(mm, kernel_offset("mm_struct.arg_start"), 8);
+      Reg n = kernel_read(mm, kernel_offset("mm_struct.arg_end"), 8);
+      b_.alu(AluOp::Sub, n, start);
+      psargs_copy(buf, cap, start, n, done);
+      b_.label(done);
+      b_.mov(r, ms_);
+      b_.alu(AluOp::Add, r, buf);
+      return r;
+    }
     case Builtin::Errno:
       b_.load(4, r, ms_, ms::kErrno);
       normalize(r, e.type);
@@ -446,6 +474,16 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
   // old i); the store comes last.
   Reg cur;
   if (e.op != Op::Assign) cur = load_lvalue(lhs);
+  if (e.args[1]->null_string && (lhs.kind == ExprKind::Index ||
+                                 (lhs.kind == ExprKind::Var && lhs.scope == ast::VarScope::Self))) {
+    // self->s = NULL (or 0) frees the dynamic variable, as DTrace's: the
+    // value 0 takes store_lvalue's delete path.  Elsewhere NULL stays the
+    // empty string, as strings are stored inline.
+    Reg null = b_.vreg();
+    b_.mov(null, 0);
+    store_lvalue(lhs, null);
+    return null;
+  }
   Reg value = expr(*e.args[1]);
   if (e.op != Op::Assign) {
     static const std::pair<Op, Op> compound[] = {

@@ -162,6 +162,13 @@ void Lowerer::plan_records() {
         uint32_t size = static_cast<uint32_t>(call->binding);
         a.fields.push_back({ir::RecordField::Kind::Bytes, off, size});
         off += size;
+        if (call->args.size() == 3) {
+          // tracemem(addr, size, nbytes): the bytes to print, after the data
+          // (ir::RecordAction::Kind::Trace).
+          off = (off + 7) & ~7u;
+          a.fields.push_back({ir::RecordField::Kind::UInt, off, 8});
+          off += 8;
+        }
       } else if ((call->name == "stack" || call->name == "ustack") &&
                  is_statement(ci.clause->body, call)) {
         a.kind = ir::RecordAction::Kind::Trace;

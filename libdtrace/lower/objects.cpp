@@ -537,7 +537,9 @@ ir::Reg ClauseLowerer::pointer_arith(const Expr& e) {
 // there is none.  The frames go to a scratch buffer.  BEGIN and END have
 // no kernel frames (stackdepth 0, caller 0), as DTrace's.
 ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
-  constexpr uint32_t kFrames = 64;
+  // As deep as any stack() or ustack() can be (perf's default
+  // perf_event_max_stack), so the depth is never below the frames shown.
+  constexpr uint32_t kFrames = 127;
   bool user = id == sema::Builtin::Ustackdepth || id == sema::Builtin::Ucaller;
   bool depth = id == sema::Builtin::Stackdepth || id == sema::Builtin::Ustackdepth;
   if (!user && no_kernel_stack()) {
@@ -563,6 +565,7 @@ ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
     b_.mov(r, 0);
     b_.label(ok);
     b_.alu(AluOp::Rsh, r, 3);
+    if (user) user_depth(buf, r, kFrames);
     return r;
   }
   uint32_t have = b_.new_label(), done = b_.new_label();
@@ -573,6 +576,31 @@ ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
   b_.load(8, r, ms_, static_cast<int16_t>(buf + 8));
   b_.label(done);
   return r;
+}
+
+// frames = the frames before the first zero pc among the `frames` at buf.
+// A user frame chain that code built without frame pointers broke can
+// yield a zero pc, and DTrace prints a user stack only up to it, so
+// ustackdepth counts the frames ustack() shows.
+void ClauseLowerer::user_depth(int16_t buf, Reg frames, uint32_t max) {
+  Reg i = b_.vreg(), pc = b_.vreg(), p = b_.vreg(), off = b_.vreg();
+  uint32_t loop = b_.new_label(), done = b_.new_label();
+  b_.mov(i, 0);
+  b_.label(loop);
+  b_.jump_if(Cond::Ge, i, frames, done);
+  b_.jump_if(Cond::Ge, i, static_cast<int64_t>(max), done);
+  b_.mov(off, i);
+  b_.alu(AluOp::Lsh, off, 3);
+  b_.mov(p, ms_);
+  b_.alu(AluOp::Add, p, buf);
+  b_.alu(AluOp::Add, p, off);
+  b_.load(8, pc, p, 0);
+  b_.jump_if(Cond::Eq, pc, 0, done);
+  b_.alu(AluOp::Add, i, 1);
+  b_.jump(loop);
+  b_.label(done);
+  b_.mov(frames, i);
+  emit_forget_loop_state({i, pc, p, off});
 }
 
 // BEGIN and END run from dtrace's bpf(BPF_PROG_TEST_RUN): their kernel

@@ -88,6 +88,7 @@ struct Expr {
   int binding = -1;  // index into sema's identifier table, when meaningful
   bool cooked = false;  // a subtree sema already checked (spliced in by a translator)
   bool via_alloca = false;  // sema: p->m, *p, p[i] through an alloca()'d pointer p
+  bool null_string = false;  // sema: a StrLit that was NULL (the constant 0) beside a string
 };
 
 // ---- type names and declarations ----------------------------------------

@@ -479,15 +479,20 @@ void Checker::stack(Expr& e) {
       diag::error(n.loc, Tag::D_STACK_SIZE,
                   "stack( ) argument #1 must be a non-zero positive integer constant");
   }
-  e.type = types_.stack_of(static_cast<uint32_t>(std::min<int64_t>(frames, 127)));
+  e.type = types_.stack_of(frame_limit(frames));
+}
+
+// The frames a stack records: as DTrace, no more than maxframes (and the
+// kernel's 127).
+uint32_t Checker::frame_limit(int64_t frames) const {
+  return static_cast<uint32_t>(std::min<int64_t>(std::min<int64_t>(frames, ctx_.maxframes), 127));
 }
 
 void Checker::user_stack(Expr& e) {
   if (e.args.size() > 2)
     diag::error(e.loc, Tag::D_USTACK_PROTO, "{}( ) prototype mismatch: too many arguments",
                 e.name);
-  // ustackframes / jstackframes default to 100 / 50 (not plumbed into sema yet).
-  int64_t frames = e.name == "jstack" ? 50 : 100;
+  int64_t frames = e.name == "jstack" ? ctx_.jstackframes : ctx_.ustackframes;
   for (size_t i = 0; i < e.args.size(); ++i) {
     Expr& n = *e.args[i];
     expr(n);
@@ -507,7 +512,7 @@ void Checker::user_stack(Expr& e) {
                 "{}( ) argument #2 must be a positive integer constant", e.name);
   }
   e.name = "ustack";
-  e.type = types_.stack_of(static_cast<uint32_t>(std::min<int64_t>(frames, 127)));
+  e.type = types_.stack_of(frame_limit(frames));
 }
 
 void Checker::call(Expr& e) {
@@ -539,10 +544,10 @@ void Checker::call(Expr& e) {
     return;
   }
   if (e.name == "tracemem") {
-    // tracemem(address, size): size bytes of kernel memory, as a hex dump.
-    require_args(e, 2, 2);
-    expr(*e.args[0]);
-    expr(*e.args[1]);
+    // tracemem(address, size[, nbytes]): size bytes of kernel memory, as a
+    // hex dump of the first nbytes of them when nbytes is within 0..size.
+    require_args(e, 2, 3);
+    for (auto& a : e.args) expr(*a);
     if (!e.args[0]->type->is_scalar())
       diag::error(e.loc, Tag::D_PROTO_ARG,
                   "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: void *\n"

@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "diag/diagnostic.h"
+#include "options/options.h"
 #include "sema/format_check.h"
 #include "support/strings.h"
 
@@ -95,6 +96,20 @@ ir::RecordField record_field(const types::Type* t, uint32_t strsize) {
 
 void Checker::require_args(const Expr& e, size_t lo, size_t hi) { require_arg_count(e, lo, hi); }
 
+// The frame-count options size the stacks the program records, so a
+// pragma setting one applies to the program's stack() and ustack(), as in
+// DTrace.  (A bad value is reported with the others, by the handle.)
+void Checker::frame_pragma(const Program::PragmaOption& o) {
+  uint32_t* field = o.name == "stackframes"    ? &ctx_.stackframes
+                    : o.name == "ustackframes" ? &ctx_.ustackframes
+                    : o.name == "jstackframes" ? &ctx_.jstackframes
+                    : o.name == "maxframes"    ? &ctx_.maxframes
+                                               : nullptr;
+  if (!field || !o.value) return;
+  auto n = options::parse_size(*o.value);
+  if (n && *n > 0 && *n <= 127) *field = static_cast<uint32_t>(*n);
+}
+
 // ---- top level -------------------------------------------------------------
 
 void Checker::pragma(const ast::Pragma& p) {
@@ -108,6 +123,15 @@ void Checker::pragma(const ast::Pragma& p) {
       out_.options.push_back({opt, std::nullopt, p.loc.line});
     else
       out_.options.push_back({opt.substr(0, eq), opt.substr(eq + 1), p.loc.line});
+    // The handle sets options after the program is checked; strsize must
+    // size the string type before the declarations after it are laid out,
+    // as DTrace's pragma takes effect where it stands.  (A bad value is
+    // reported with the others, by the handle.)
+    if (eq != std::string::npos && opt.substr(0, eq) == "strsize") {
+      auto n = options::parse_size(std::string_view(opt).substr(eq + 1));
+      if (n && *n >= 2 && *n <= UINT32_MAX - 1) types_.set_strsize(static_cast<uint32_t>(*n));
+    }
+    frame_pragma(out_.options.back());
     return;
   }
   if (!w.empty() && w[0] == "D") {
@@ -320,6 +344,15 @@ DescMatch match_probe_id(const ast::ProbeSpec& spec, Context& ctx) {
   return DescMatch{probes::ProbeDesc{p->provider, p->module, p->function, p->name}, {p}};
 }
 
+// The subroutines whose value is an address printed as a name.
+bool is_address_namer(const std::string& name) {
+  static constexpr const char* kNamers[] = {"sym",   "func",  "mod", "usym",
+                                            "ufunc", "uaddr", "umod"};
+  for (const char* n : kNamers)
+    if (name == n) return true;
+  return false;
+}
+
 }  // namespace
 
 DescMatch match_description(const ast::ProbeSpec& spec, Context& ctx) {
@@ -359,6 +392,17 @@ void Checker::match_probes(ClauseInfo& info) {
 void Checker::statement(ast::Stmt& s) {
   switch (s.kind) {
     case ast::Stmt::Kind::Expr:
+      // sym(), usym() and the other address namers are actions in DTrace:
+      // as a statement of their own they record and print their name, as
+      // trace() of their value does.
+      if (s.expr->kind == ExprKind::Call && is_address_namer(s.expr->name)) {
+        auto call = std::make_unique<Expr>();
+        call->kind = ExprKind::Call;
+        call->loc = s.expr->loc;
+        call->name = "trace";
+        call->args.push_back(std::move(s.expr));
+        s.expr = std::move(call);
+      }
       if (is_format_action(*s.expr)) {
         // DTrace's own checks of an action statement (format_check.h).
         FormatHooks hooks{[this](Expr& a) {
@@ -452,6 +496,11 @@ void Checker::expr(Expr& e) {
     case ExprKind::Agg:
     case ExprKind::Index:
       if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Ident &&
+          inline_functions_.count(e.args[0]->name)) {
+        inline_call(e);
+        break;
+      }
+      if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Ident &&
           e.args[0]->name == "uregs" && !global_ids_.count("uregs") &&
           !assoc_ids_.count("uregs")) {
         uregs(e);
@@ -508,17 +557,32 @@ ast::ExprPtr clone(const Expr& e) {
 }
 
 // inline T name = expr;  a named constant: every use is replaced by the
-// initializer, converted to T.
+// initializer, converted to T.  inline T name[T1 p1, ...] = expr;  an
+// inline function, used as name[a1, ...] (the D library's fds[]).
 void Checker::inline_def(ast::Inline& in) {
   ast::Declaration& d = in.decl;
-  for (const ast::Derived& dv : d.derived)
+  bool function = !d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array &&
+                  !d.derived.front().params.empty();
+  std::vector<ast::Derived> result;  // the declarator less the parameter list
+  for (size_t i = function ? 1 : 0; i < d.derived.size(); ++i) {
+    const ast::Derived& dv = d.derived[i];
     if (dv.kind != ast::Derived::Kind::Pointer)
-      diag::error(d.loc, Tag::D_UNSUPPORTED,
-                  "inline definitions with parameters are not supported yet");
+      diag::error(d.loc, Tag::D_UNSUPPORTED, "this inline declarator is not supported yet");
+    result.push_back(ast::Derived{dv.kind, nullptr, {}, {}, false, dv.is_const});
+  }
   if (!d.init) diag::error(d.loc, Tag::D_SYNTAX, "inline {} lacks an initializer", d.name);
   ast::DeclSpecs specs = d.specs;
   specs.storage = ast::DeclSpecs::Storage::None;
-  const types::Type* t = resolve_decl(specs, d.derived, d.loc);
+  const types::Type* t = resolve_decl(specs, result, d.loc);
+  if (function) {
+    // Cooked at each use, with that use's arguments: a library inline
+    // costs nothing (no BTF) until a program uses it.
+    InlineFunction f{t, {}, d.init.get()};
+    for (const auto& p : d.derived.front().params)
+      f.params.emplace_back(p->name, resolve_decl(p->specs, p->derived, p->loc));
+    inline_functions_[d.name] = std::move(f);
+    return;
+  }
   if (library_) {
     // The D library's inlines are cooked at first use: most programs never
     // use curpsinfo, and cooking it would load the kernel's BTF.
@@ -539,7 +603,7 @@ void Checker::inline_def(ast::Inline& in) {
 bool Checker::known_ident(const std::string& name) const {
   int64_t value = 0;
   return global_ids_.count(name) || inlines_.count(name) || lazy_inlines_.count(name) ||
-         find_builtin(name) || types_.enumerator(name, value);
+         inline_functions_.count(name) || find_builtin(name) || types_.enumerator(name, value);
 }
 
 // `++`/`--` on an undeclared name declares it: an int64_t global, as in
@@ -563,6 +627,52 @@ void Checker::declare_incdec(const Expr& e) {
   declare_counter(e);
   for (const auto& a : e.args)
     if (a) declare_incdec(*a);
+}
+
+namespace {
+
+// (T) e, for a cooked e: a conversion sema adds itself.
+ast::ExprPtr converted(ast::ExprPtr e, const types::Type* t) {
+  auto c = std::make_unique<Expr>();
+  c->kind = ExprKind::Cast;
+  c->loc = e->loc;
+  c->type = t;
+  c->args.push_back(std::move(e));
+  return c;
+}
+
+}  // namespace
+
+// name[a1, ...] of an inline function: its body with each parameter
+// replaced by the argument converted to the parameter's type, cooked for
+// this use (each use is a fresh expansion, as DTrace expands inlines).
+void Checker::inline_call(Expr& e) {
+  const std::string name = e.args[0]->name;
+  const InlineFunction& f = inline_functions_.at(name);
+  size_t n = e.args.size() - 1;
+  if (n != f.params.size())
+    diag::error(e.loc, Tag::D_PROTO_LEN, "{}[ ] prototype mismatch: {} arg{} passed, {} expected",
+                name, n, n == 1 ? "" : "s", f.params.size());
+  ParamArgs args;
+  for (size_t i = 0; i < n; ++i) {
+    ast::ExprPtr& a = e.args[i + 1];
+    expr(*a);
+    const types::Type* want = f.params[i].second;
+    if (want->is_string() && a->type->is_char_array()) to_string(a);
+    if (want->is_string() != a->type->is_string() || want->is_scalar() != a->type->is_scalar())
+      diag::error(a->loc, Tag::D_PROTO_ARG,
+                  "{}[ ] argument #{} is incompatible with prototype:\n\tprototype: {}\n\t"
+                  " argument: {}",
+                  name, i + 1, want->name, a->type->name);
+    if (want->is_scalar() && a->type != want) a = converted(std::move(a), want);
+    args.emplace_back(f.params[i].first, a.get());
+  }
+  ast::ExprPtr value = substitute_params(*f.body, args);
+  SourceLoc loc = e.loc;
+  expr(*value);
+  if (f.type->is_scalar() && value->type != f.type) value = converted(std::move(value), f.type);
+  e = std::move(*value);
+  e.loc = loc;
 }
 
 void Checker::ident(Expr& e) {
@@ -619,10 +729,17 @@ void Checker::ident(Expr& e) {
       kernel_offset(e, "task_struct", "real_parent");
       kernel_offset(e, "task_struct", "tgid");
     }
+    if (b->id == Builtin::Execargs) {
+      // the arguments at curthread->mm->arg_start .. arg_end, in user memory
+      kernel_offset(e, "task_struct", "mm");
+      kernel_offset(e, "mm_struct", "arg_start");
+      kernel_offset(e, "mm_struct", "arg_end");
+    }
     return;
   }
-  // An associative array (args[] too) is only ever indexed.
-  if (e.name == "args" || assoc_ids_.count(e.name))
+  // An associative array (args[] too) is only ever indexed, and so is an
+  // inline with parameters (DTrace's identifier kind for both is an array).
+  if (e.name == "args" || assoc_ids_.count(e.name) || inline_functions_.count(e.name))
     diag::error(e.loc, Tag::D_IDENT_BADREF,
                 "associative array '{}' may not be referenced as scalar", e.name);
   diag::error(e.loc, Tag::D_IDENT_UNDEF, "failed to resolve {}: Unknown variable name", e.name);
@@ -695,6 +812,14 @@ void Checker::assign(Expr& e) {
   expr(*e.args[1]);
   if (e.args[1]->type->is_char_array()) to_string(e.args[1]);
   Expr& rhs = *e.args[1];
+  // An inline stands for its expression: it is no variable to write.
+  const Expr* named = lhs.kind == ExprKind::Index ? lhs.args[0].get() : &lhs;
+  bool is_inline = lhs.kind == ExprKind::Index
+                       ? inline_functions_.count(named->name) != 0
+                       : inlines_.count(named->name) || lazy_inlines_.count(named->name);
+  if (named->kind == ExprKind::Ident && named->module.empty() && is_inline)
+    diag::error(lhs.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
+                op_text(e.op));
   if (lhs.kind == ExprKind::Ident) {
     if (!global_ids_.count(lhs.name) && find_builtin(lhs.name))
       diag::error(lhs.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",

@@ -21,6 +21,10 @@ void copy_node(const ast::Expr& from, ast::Expr& to);
 ast::ExprPtr clone(const ast::Expr& e);
 // A deep copy of a not yet cooked expression, type names included.
 ast::ExprPtr uncooked_copy(const ast::Expr& e);
+// The same, with each identifier named in `args` replaced by a cooked copy
+// of its expression (an inline function's parameters by its arguments).
+using ParamArgs = std::vector<std::pair<std::string, const ast::Expr*>>;
+ast::ExprPtr substitute_params(const ast::Expr& e, const ParamArgs& args);
 
 // An operator as a D program writes it ("+=", "<<", "->").
 const char* op_text(ast::Op op);
@@ -73,6 +77,8 @@ class Checker {
   uint32_t constant_size(ast::Expr& e, size_t index);
   void stack(ast::Expr& e);
   void user_stack(ast::Expr& e);
+  uint32_t frame_limit(int64_t frames) const;
+  void frame_pragma(const Program::PragmaOption& o);
   void kernel_offset(const ast::Expr& e, const char* type, const char* member);
   void action_trace(ast::Expr& e);
   void action_print(ast::Expr& e);
@@ -140,6 +146,16 @@ class Checker {
   std::map<std::string, int> assoc_ids_;
   // inline constants: name -> (type, cooked initializer), substituted at use
   std::map<std::string, std::pair<const types::Type*, const ast::Expr*>> inlines_;
+  // inline functions (`inline T name[T1 p1, ...] = body;`): the body stays
+  // uncooked and each use `name[a1, ...]` cooks a copy with the arguments
+  // in place of the parameters (inline_call).
+  struct InlineFunction {
+    const types::Type* type;
+    std::vector<std::pair<std::string, const types::Type*>> params;
+    const ast::Expr* body;
+  };
+  std::map<std::string, InlineFunction> inline_functions_;
+  void inline_call(ast::Expr& e);
   bool in_clause_ = false;
   bool library_ = false;
   std::set<std::string> alloca_vars_;  // variables assigned alloca()'d pointers

@@ -249,10 +249,11 @@ void check_printa(Expr& e, const FormatHooks& hooks) {
   }
 }
 
-// tracemem(address, size): a pointer or integer, then a positive constant.
+// tracemem(address, size[, nbytes]): a pointer or integer, a positive
+// constant, and optionally an integer that limits the bytes printed.
 void check_tracemem(Expr& e, const FormatHooks& hooks) {
   cook_args(e, 0, hooks);
-  require_arg_count(e, 2, 2);
+  require_arg_count(e, 2, 3);
   const Expr& addr = *e.args[0];
   // The prototype's own check (D_PROTO_ARG) reports the call's line, the
   // address and size checks their argument's, as DTrace does.
@@ -271,6 +272,14 @@ void check_tracemem(Expr& e, const FormatHooks& hooks) {
     diag::error(size.loc, Tag::D_TRACEMEM_SIZE,
                 "tracemem( ) argument #2 must be a non-zero positive integral constant "
                 "expression");
+  if (e.args.size() == 3) {
+    const Expr& n = *e.args[2];
+    if (n.kind == ExprKind::Agg || !n.type->is_integer())
+      diag::error(e.loc, Tag::D_PROTO_ARG,
+                  "tracemem( ) argument #3 is incompatible with prototype:\n\tprototype: "
+                  "ssize_t\n\t argument: {}",
+                  arg_type_name(n));
+  }
 }
 
 // trace(expr): one argument, neither void nor an aggregation.

@@ -35,6 +35,23 @@ bool fold_binary(Op op, int64_t a, int64_t b, int64_t& out) {
 
 bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out);
 
+// Whether `name` is a built-in variable that [ ] applies to, a string or a
+// pointer (execname[0], curthread[0]), rather than an associative array.
+bool indexable_builtin(const std::string& name) {
+  struct Entry {
+    const char* name;
+    std::string_view type;
+  };
+  static constexpr Entry kBuiltins[] = {
+#define X(name, id, type) {#name, type},
+#include "sema/builtins.def"
+#undef X
+  };
+  for (const Entry& b : kBuiltins)
+    if (name == b.name) return b.type == "string" || b.type.ends_with('*');
+  return false;
+}
+
 }  // namespace
 
 // struct/union { members } : laid out here; a tag alone names a type
@@ -228,7 +245,7 @@ bool Checker::is_subscript(Expr& e) {
   if (a.kind == ExprKind::Ident) {
     auto it = global_ids_.find(a.name);
     if (it == global_ids_.end()) {
-      if (a.name != "curthread") return false;
+      if (!indexable_builtin(a.name)) return false;
     } else if (!out_.globals[it->second].type->is_pointer() &&
                !out_.globals[it->second].type->is_string() &&
                out_.globals[it->second].type->kind != types::Kind::Array) {
@@ -248,7 +265,7 @@ void Checker::offset_of(Expr& e) {
     diag::error(e.loc, Tag::D_OFFSETOF_TYPE, "offsetof operand must be a struct or union type");
   auto m = types_.member(t, e.name);
   if (!m)
-    diag::error(e.loc, Tag::D_UNKNOWN, "failed to determine offset of {}: Member name not found",
+    diag::error(e.loc, Tag::D_UNKNOWN, "failed to determine offset of {}: Member name not found.",
                 e.name);
   if (m->bits)
     diag::error(e.loc, Tag::D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: {}",
@@ -279,6 +296,7 @@ void Checker::to_string(ast::ExprPtr& e) {
     e->kind = ExprKind::StrLit;
     e->name.clear();
     e->type = types_.t_string();
+    e->null_string = true;  // an assignment of it frees a dynamic variable
     return;
   }
   if (!e->type->is_char_array() && !e->type->is_char_pointer()) return;
@@ -298,16 +316,23 @@ void Checker::probe_args(Expr& e) {
     diag::error(e.loc, Tag::D_ARGS_IDX, "args[ ] takes one index");
   Expr& i = *e.args[1];
   expr(i);
-  if (i.kind != ExprKind::IntLit)
-    diag::error(i.loc, Tag::D_ARGS_IDX, "args[ ] may only be indexed by an integer constant");
-  int64_t n = static_cast<int64_t>(i.ival);
+  // As DTrace: the index is an integer constant (args[-1] is one, out of
+  // range below), anything else does not match args[]'s prototype.
+  int64_t n = 0;
+  if (!fold_constant(types_, i, n))
+    diag::error(i.loc, Tag::D_PROTO_ARG,
+                "args[ ] argument #1 is incompatible with prototype:\n\tprototype: integer "
+                "constant\n\t argument: {}",
+                i.type->name);
   std::vector<probes::ArgType> types;
   const probes::Probe* probe = nullptr;
   if (clause_probes_ && !clause_probes_->empty()) {
     probe = clause_probes_->front();
     types = ctx_.catalog.arg_types(*probe);
   }
-  if (n < 0 || n >= 10 || (!types.empty() && n >= static_cast<int64_t>(types.size())))
+  // BEGIN and END have no arguments at all.
+  bool none = probe && probe->provider == "dtrace" && probe->name != "ERROR";
+  if (n < 0 || n >= 10 || none || (!types.empty() && n >= static_cast<int64_t>(types.size())))
     diag::error(i.loc, Tag::D_ARGS_IDX, "index {} is out of range for {} args[ ]", n,
                 probe ? probe->full_name() : "this probe's");
   const types::Type* t =

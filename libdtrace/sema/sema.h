@@ -68,6 +68,9 @@ struct Context {
   bool defaultargs = false;
   bool destructive = false;
   uint32_t stackframes = 20;  // stack() without an argument
+  uint32_t ustackframes = 100;  // ustack() without an argument
+  uint32_t jstackframes = 50;   // jstack() without an argument
+  uint32_t maxframes = 127;     // the most frames any stack records
   // DTrace's tuple registers (-x tregs): the most keys one associative
   // array or aggregation reference may have.
   uint32_t tregs = 8;

@@ -16,6 +16,7 @@ using diag::Tag;
 namespace {
 
 ast::ExprPtr copy_expr(const Expr& e, const std::string& param, const Expr& arg);
+ast::ExprPtr copy_with(const Expr& e, const ParamArgs& args);
 
 ast::TypeName copy_type_name(const ast::TypeName& tn) {
   ast::TypeName out;
@@ -41,20 +42,29 @@ ast::ExprPtr copy_cooked(const Expr& e) {
 // A deep copy of an uncooked translator expression in which the
 // identifier `param` becomes (a cooked copy of) `arg`.
 ast::ExprPtr copy_expr(const Expr& e, const std::string& param, const Expr& arg) {
-  if (!param.empty() && e.kind == ExprKind::Ident && e.name == param && e.module.empty())
-    return copy_cooked(arg);
+  if (param.empty()) return copy_with(e, {});
+  return copy_with(e, {{param, &arg}});
+}
+
+// The same for several parameters (an inline function's).
+ast::ExprPtr copy_with(const Expr& e, const ParamArgs& args) {
+  if (e.kind == ExprKind::Ident && e.module.empty())
+    for (const auto& [name, arg] : args)
+      if (e.name == name) return copy_cooked(*arg);
   auto c = std::make_unique<Expr>();
   copy_node(e, *c);
   c->type = nullptr;  // uncooked: sema types the copy
   c->binding = -1;
   if (e.type_name) c->type_name = std::make_unique<ast::TypeName>(copy_type_name(*e.type_name));
-  for (const auto& a : e.args) c->args.push_back(copy_expr(*a, param, arg));
+  for (const auto& a : e.args) c->args.push_back(copy_with(*a, args));
   return c;
 }
 
 }  // namespace
 
-ast::ExprPtr uncooked_copy(const Expr& e) { return copy_expr(e, "", e); }
+ast::ExprPtr uncooked_copy(const Expr& e) { return copy_with(e, {}); }
+
+ast::ExprPtr substitute_params(const Expr& e, const ParamArgs& args) { return copy_with(e, args); }
 
 namespace {
 

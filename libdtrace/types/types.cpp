@@ -17,6 +17,11 @@ Type* TypeTable::make(Type t) {
   return &storage_.back();
 }
 
+void TypeTable::set_strsize(uint32_t strsize) {
+  strsize_ = strsize + 1;
+  string_->size = strsize_;
+}
+
 TypeTable::TypeTable(DataModel model, uint32_t strsize)
     : model_(model), strsize_(strsize + 1) {
   const uint32_t long_size = model == DataModel::LP64 ? 8 : 4;

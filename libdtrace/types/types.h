@@ -129,6 +129,9 @@ class TypeTable {
   bool complete(const Type* t);
   // The bytes of a string value: the strsize option plus the NUL.
   uint32_t strsize() const { return strsize_; }
+  // `#pragma D option strsize=N` in a program: string values declared from
+  // here on take N + 1 bytes, the size the code generator copies.
+  void set_strsize(uint32_t strsize);
   // The kernel's types, loaded on first use.
   KernelBtf& kernel() { return kernel_; }
   DataModel model() const { return model_; }
@@ -144,7 +147,7 @@ class TypeTable {
   std::deque<Type> storage_;
   std::map<std::string, const Type*, std::less<>> by_name_;
   std::map<const Type*, const Type*> pointers_;
-  const Type* string_ = nullptr;
+  Type* string_ = nullptr;
   const Type* void_ = nullptr;
   KernelBtf kernel_;
 };

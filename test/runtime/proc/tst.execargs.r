@@ -1,0 +1,2 @@
+104 [/bin/true 0123456789012345678901234567890123456789abcdefghijabcdefghijabcdefghijabcdefghijabcdefghij end]
+

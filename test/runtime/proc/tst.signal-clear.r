@@ -1,0 +1,2 @@
+signal-clear 10 1
+

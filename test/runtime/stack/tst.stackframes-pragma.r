@@ -1,0 +1,5 @@
+
+<frame>
+<frame>
+end
+

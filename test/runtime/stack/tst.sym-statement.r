@@ -1,0 +1,2 @@
+  <mod>`<fn> |  <mod>`<fn> |  <mod> |
+

@@ -1,0 +1,3 @@
+52 21 24
+probes clause 1
+
