@@ -95,7 +95,12 @@ int run_link(const Invocation& inv) {
       return fail(fmt::format("failed to link script {}: USDT provider name may not exceed {} "
                               "characters: {}", link_script_name(output), kMaxUsdtProviderName,
                               p.name));
-  auto r = dof::link_objects(*providers, inv.objects, output);
+  // -x linktype=dof writes the DOF itself instead of an object (the last
+  // setting wins; the option layer has already checked the value).
+  bool raw_dof = false;
+  for (const XOpt& x : inv.xopts)
+    if (x.name == "linktype" && x.value) raw_dof = *x.value == "dof";
+  auto r = dof::link_objects(*providers, inv.objects, output, raw_dof);
   if (!r) return fail(r.error().message);
   return 0;
 }

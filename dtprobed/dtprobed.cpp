@@ -2,8 +2,8 @@
 // socket and keeps the stash under its root (DESIGN.md D11, design/usdt.md
 // 6.2).  One request per connection: ADDDOF (the dof_helper_t fields and
 // the DOF bytes) or REMOVE (a generation); the reply is {status, gen}.
-// The caller's pid comes from the kernel (SO_PEERCRED of a connection the
-// caller made for this one request), never from the payload; the object's
+// The caller's pid comes from the kernel (the SCM_CREDENTIALS of the
+// request message), never from the payload; the object's
 // dev/ino and module name come from /proc/PID/maps at the DOF's address.
 // DOF is parsed by the bounds-checked parser of libdtrace/dof, in a forked
 // child under seccomp (sandbox.h); probe sites
@@ -16,9 +16,11 @@
 // socket passed the systemd way (LISTEN_FDS=1, fd 3) is used instead of
 // creating one.  -F stays in the foreground, -d prints each request.
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <sys/uio.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -26,7 +28,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -35,6 +40,7 @@
 #include "libproc/maps.h"
 #include "sandbox.h"
 #include "stash.h"
+#include "support/unique_fd.h"
 
 namespace {
 
@@ -81,16 +87,37 @@ std::optional<proc::Mapping> mapping_at(pid_t pid, uint64_t addr) {
   return std::nullopt;
 }
 
+// True if the file holds a site pattern -G leaves at `off`: five NOPs
+// (a call, an is-enabled call) or ret and four NOPs (a tail call).
+bool site_pattern(int fd, uint64_t off) {
+  uint8_t b[5];
+  if (pread(fd, b, sizeof b, static_cast<off_t>(off)) != static_cast<ssize_t>(sizeof b))
+    return false;
+  if (b[0] != 0x90 && b[0] != 0xc3) return false;
+  for (int i = 1; i < 5; ++i)
+    if (b[i] != 0x90) return false;
+  return true;
+}
+
 // Sites as file offsets: dofpr_addr is the run-time address (the loader
-// relocated it) or, if the loader left it alone, the link-time one.
+// relocated it) or, if the loader left it alone, the link-time one.  A
+// site must lie in an executable segment of the object that carried the
+// DOF, on a -G pattern in that file (design/usdt.md 6.4 item 3): else a
+// uprobe could later go mid-instruction, in every process mapping it.
 Result<std::vector<dtprobed::StashProbe>> locate(const dof::ParsedDof& d, uint64_t base,
-                                                 const proc::ElfSymbols& elf) {
+                                                 const proc::ElfSymbols& elf, int fd) {
   std::vector<dtprobed::StashProbe> out;
   auto exec_off = [&](uint64_t vaddr) -> std::optional<uint64_t> {
     for (const proc::Segment& s : elf.segments())
       if (s.executable && vaddr >= s.vaddr && vaddr + 5 <= s.vaddr + s.filesz)
         return vaddr - s.vaddr + s.offset;
     return std::nullopt;
+  };
+  auto check = [&](const dof::ParsedProbe& p, uint64_t fo) -> Result<void> {
+    if (!site_pattern(fd, fo))
+      return Error::make("probe {}:{}:{} site at file offset {:#x} is not a probe site", p.provider,
+                         p.function, p.name, fo);
+    return {};
   };
   for (const dof::ParsedProbe& p : d.probes) {
     uint64_t fn = p.addr;
@@ -99,11 +126,13 @@ Result<std::vector<dtprobed::StashProbe>> locate(const dof::ParsedDof& d, uint64
     for (uint32_t o : p.offs) {
       auto fo = exec_off(fn + o);
       if (!fo) return Error::make("probe {} site outside the object's code", p.name);
+      DT_TRY(check(p, *fo));
       sp.sites.push_back(*fo);
     }
     for (uint32_t o : p.enoffs) {
       auto fo = exec_off(fn + o);
       if (!fo) return Error::make("probe {} site outside the object's code", p.name);
+      DT_TRY(check(p, *fo));
       sp.enabled_sites.push_back(*fo);
     }
     out.push_back(std::move(sp));
@@ -116,10 +145,13 @@ Result<int> add_dof(dtprobed::Stash& stash, pid_t pid, const Request& r) {
   if (!m) return Error::make("pid {}: no file mapping at the DOF address", pid);
   auto parsed = dtprobed::parse_dof_sandboxed(r.bytes);
   if (!parsed) return parsed.error();
-  auto elf = proc::ElfSymbols::open(fmt::format("/proc/{}/map_files/{:x}-{:x}", pid, m->start, m->end));
-  if (!elf) elf = proc::ElfSymbols::open(m->path);
+  std::string file = fmt::format("/proc/{}/map_files/{:x}-{:x}", pid, m->start, m->end);
+  auto elf = proc::ElfSymbols::open(file);
+  if (!elf) elf = proc::ElfSymbols::open(file = m->path);
   if (!elf) return elf.error();
-  auto probes = locate(*parsed, r.addr, *elf);
+  UniqueFd fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!fd.valid()) return Error::from_errno(errno, "cannot open {}", file);
+  auto probes = locate(*parsed, r.addr, *elf, fd.get());
   if (!probes) return probes.error();
   dtprobed::Object obj{m->dev, m->inode, m->path.substr(m->path.rfind('/') + 1)};
   return stash.add(pid, obj, r.bytes, *probes);
@@ -130,18 +162,52 @@ void reply(int fd, int32_t status, int32_t gen) {
   (void)!send(fd, rep, sizeof rep, MSG_NOSIGNAL);
 }
 
+// Reads the one message of a connection with the SCM_CREDENTIALS the
+// kernel attached when it was sent: the sender's own pid (naming another
+// needs CAP_SYS_ADMIN), unlike SO_PEERCRED, which names whoever connected
+// even when a forked child or another process sends on the fd.  Any fds
+// passed along are closed unread.
+std::optional<std::pair<std::vector<uint8_t>, ucred>> receive(int fd) {
+  ssize_t size = recv(fd, nullptr, 0, MSG_PEEK | MSG_TRUNC);
+  if (size <= 0 || static_cast<size_t>(size) > kMaxMessage) return std::nullopt;
+  std::vector<uint8_t> msg(static_cast<size_t>(size));
+  alignas(cmsghdr) char ctl[CMSG_SPACE(sizeof(ucred)) + CMSG_SPACE(16 * sizeof(int))];
+  iovec iov{msg.data(), msg.size()};
+  msghdr mh{};
+  mh.msg_iov = &iov;
+  mh.msg_iovlen = 1;
+  mh.msg_control = ctl;
+  mh.msg_controllen = sizeof ctl;
+  if (recvmsg(fd, &mh, MSG_CMSG_CLOEXEC) != size) return std::nullopt;
+  std::optional<ucred> cred;
+  for (cmsghdr* c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c)) {
+    if (c->cmsg_level != SOL_SOCKET) continue;
+    if (c->cmsg_type == SCM_CREDENTIALS && c->cmsg_len == CMSG_LEN(sizeof(ucred))) {
+      cred.emplace();
+      std::memcpy(&*cred, CMSG_DATA(c), sizeof(ucred));
+    } else if (c->cmsg_type == SCM_RIGHTS) {
+      size_t n = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+      for (size_t i = 0; i < n; ++i) {
+        int passed;
+        std::memcpy(&passed, CMSG_DATA(c) + i * sizeof(int), sizeof passed);
+        close(passed);
+      }
+    }
+  }
+  if (!cred || cred->pid <= 0) return std::nullopt;
+  return std::make_pair(std::move(msg), *cred);
+}
+
 // One connection: one request, one reply.
 void serve(int fd, dtprobed::Stash& stash, const Config& cfg) {
-  struct ucred cred {};
-  socklen_t len = sizeof cred;
-  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0) return reply(fd, -EPERM, -1);
+  int on = 1;
+  setsockopt(fd, SOL_SOCKET, SO_PASSCRED, &on, sizeof on);
   struct timeval tv = {2, 0};
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-  ssize_t size = recv(fd, nullptr, 0, MSG_PEEK | MSG_TRUNC);
-  if (size <= 0 || static_cast<size_t>(size) > kMaxMessage) return reply(fd, -EINVAL, -1);
-  std::vector<uint8_t> msg(static_cast<size_t>(size));
-  if (recv(fd, msg.data(), msg.size(), 0) != size) return reply(fd, -EINVAL, -1);
-  auto req = decode(msg);
+  auto got = receive(fd);
+  if (!got) return reply(fd, -EINVAL, -1);
+  const ucred& cred = got->second;
+  auto req = decode(got->first);
   if (!req) return reply(fd, -EINVAL, -1);
   if (req->op == 2) {
     if (cfg.debug) fmt::print(stderr, "dtprobed: pid {}: remove gen {}\n", cred.pid, req->addr);
@@ -156,10 +222,16 @@ void serve(int fd, dtprobed::Stash& stash, const Config& cfg) {
   reply(fd, gen ? 0 : -EINVAL, gen ? *gen : -1);
 }
 
+// The listening socket; SO_PASSCRED on it is inherited by every accepted
+// connection, so even a message sent before accept() carries credentials.
 int listen_socket(const Config& cfg) {
+  int on = 1;
   const char* fds = std::getenv("LISTEN_FDS");
   const char* lpid = std::getenv("LISTEN_PID");
-  if (fds && lpid && std::atoi(fds) == 1 && std::atoi(lpid) == getpid()) return 3;
+  if (fds && lpid && std::atoi(fds) == 1 && std::atoi(lpid) == getpid()) {
+    setsockopt(3, SOL_SOCKET, SO_PASSCRED, &on, sizeof on);
+    return 3;
+  }
   std::string path = cfg.root + "/helper.sock";
   sockaddr_un addr{};
   addr.sun_family = AF_UNIX;
@@ -167,7 +239,8 @@ int listen_socket(const Config& cfg) {
   std::strcpy(addr.sun_path, path.c_str());
   int fd = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
   unlink(path.c_str());
-  if (fd < 0 || bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 ||
+  if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_PASSCRED, &on, sizeof on) != 0 ||
+      bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 ||
       chmod(path.c_str(), 0666) != 0 || listen(fd, 128) != 0)
     return -1;
   return fd;
@@ -204,11 +277,23 @@ int main(int argc, char** argv) {
   }
   stash.prune_dead();
   if (!cfg.foreground && daemon(0, 0) != 0) return 2;
-  for (unsigned n = 0;; ++n) {
-    int fd = accept4(lfd, nullptr, nullptr, SOCK_CLOEXEC);
-    if (fd < 0) continue;
-    serve(fd, stash, cfg);
-    close(fd);
-    if (n % 128 == 127) stash.prune_dead();
+  // Dead pids are pruned every kPruneSeconds (a process killed by a
+  // signal never sends its REMOVE), whether or not requests come in.
+  constexpr time_t kPruneSeconds = 1;
+  time_t last_prune = time(nullptr);
+  for (;;) {
+    pollfd p{lfd, POLLIN, 0};
+    if (poll(&p, 1, kPruneSeconds * 1000) > 0) {
+      int fd = accept4(lfd, nullptr, nullptr, SOCK_CLOEXEC);
+      if (fd >= 0) {
+        serve(fd, stash, cfg);
+        close(fd);
+      }
+    }
+    time_t now = time(nullptr);
+    if (now - last_prune >= kPruneSeconds) {
+      stash.prune_dead();
+      last_prune = now;
+    }
   }
 }

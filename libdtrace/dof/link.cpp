@@ -296,7 +296,7 @@ Result<void> run(const std::vector<std::string>& argv) {
 }
 
 Result<void> write_bytes(const std::string& path, std::span<const uint8_t> bytes) {
-  UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600));
+  UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666));
   if (!fd.valid()) return Error::from_errno(errno, "failed to open {}", path);
   if (::write(fd.get(), bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size()))
     return Error::from_errno(errno, "failed to write {}", path);
@@ -324,7 +324,8 @@ Result<std::vector<Site>> rewrite_object(const std::vector<ProviderSpec>& provid
 }
 
 Result<void> link_objects(const std::vector<ProviderSpec>& providers,
-                          const std::vector<std::string>& objects, const std::string& output) {
+                          const std::vector<std::string>& objects, const std::string& output,
+                          bool raw_dof) {
   std::vector<Site> sites;
   for (const std::string& o : objects) {
     auto s = rewrite_object(providers, o);
@@ -332,6 +333,7 @@ Result<void> link_objects(const std::vector<ProviderSpec>& providers,
     sites.insert(sites.end(), s->begin(), s->end());
   }
   DofImage dof = build_dof(providers, sites);
+  if (raw_dof) return write_bytes(output, dof.bytes);
   std::string dof_o = output + ".dof.tmp.o", drti_o = output + ".drti.tmp.o";
   std::vector<std::string> semaphores;
   for (const ProviderSpec& pv : providers)

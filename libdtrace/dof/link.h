@@ -23,8 +23,10 @@
 
 namespace dtrace::dof {
 
+// With raw_dof (-x linktype=dof), `output` receives the DOF bytes alone.
 Result<void> link_objects(const std::vector<ProviderSpec>& providers,
-                          const std::vector<std::string>& objects, const std::string& output);
+                          const std::vector<std::string>& objects, const std::string& output,
+                          bool raw_dof = false);
 
 // Rewrites one object and returns its probe sites.
 Result<std::vector<Site>> rewrite_object(const std::vector<ProviderSpec>& providers,

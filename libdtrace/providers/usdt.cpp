@@ -39,6 +39,18 @@
 // Arguments use the "funcall" layout: the site is where the call used to
 // be, so arg0..arg5 are the argument registers and arg6..arg9 are at sp[0]
 // on.  A translated argument list (`: (int j, int i)`) is applied after.
+//
+// systemtap SDT probes (design/usdt.md 6.3, dof/stapsdt.h) are found the
+// same way for one pid: the .note.stapsdt notes of the files it maps give
+// provider, name, the NOP's address, a semaphore and an argument spec.
+// They are named like DOF probes (myprov1234:module:function:name, "__" in
+// a name read as "-"), their arguments are read where the argspec says
+// (registers of any width, memory, immediates), and their semaphore is
+// the uprobe's reference counter, raised in every process mapping the
+// file while the probe is enabled.  Sites of one name whose argspecs
+// differ from the first one's are left out (one trampoline per probe),
+// and so are notes whose argspec we cannot decode (floating point,
+// %rip-relative operands).
 #include <fcntl.h>
 #include <linux/bpf.h>
 #include <unistd.h>
@@ -54,10 +66,12 @@
 
 #include <fmt/format.h>
 
+#include "dof/format.h"
 #include "dof/object_dof.h"
 #include "dof/header.h"
 #include "dof/model.h"
 #include "dof/parser.h"
+#include "dof/stapsdt.h"
 #include "dof/stash_file.h"
 #include "ir/mstate.h"
 #include "libproc/process.h"
@@ -140,7 +154,31 @@ struct UsdtProbe {
   bool enabled_armed = false;
   uint64_t semaphore = 0;  // file offset of its is-enabled semaphore, or 0
   dof::ParsedProbe dof;
+  // stapsdt: the argument locations, and the semaphore's file offset.
+  std::optional<std::vector<dof::SdtArg>> sdt_args;
+  uint64_t sdt_semaphore = 0;
 };
+
+// A stapsdt site: a one-byte NOP, or the multi-byte 0f 1f form.
+bool sdt_site_ok(int fd, uint64_t off) {
+  uint8_t b[2];
+  if (pread(fd, b, sizeof b, static_cast<off_t>(off)) != sizeof b) return false;
+  return b[0] == 0x90 || (b[0] == 0x0f && b[1] == 0x1f);
+}
+
+// "function__entry" -> "function-entry", as DTrace names probes.
+std::string dashed(const std::string& name) {
+  std::string out;
+  for (size_t i = 0; i < name.size(); ++i) {
+    if (name.compare(i, 2, "__") == 0) {
+      out += '-';
+      ++i;
+    } else {
+      out += name[i];
+    }
+  }
+  return out;
+}
 
 class UsdtProvider final : public Provider {
  public:
@@ -216,8 +254,10 @@ class UsdtProvider final : public Provider {
 
   void emit_trampoline(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
                        ir::Reg ms) const override {
+    const UsdtProbe* u = find(p);
+    if (u && u->sdt_args) return emit_sdt_args(b, ctx, ms, *u->sdt_args);
     emit_funcall_args(b, ctx, ms);
-    if (const UsdtProbe* u = find(p)) emit_argmap(b, ms, u->dof.argmap);
+    if (u) emit_argmap(b, ms, u->dof.argmap);
   }
 
   Result<std::vector<load::Link>> attach(const probes::Probe& p,
@@ -226,7 +266,8 @@ class UsdtProvider final : public Provider {
     if (!u) return Error::make("no sites for probe {}", p.full_name());
     std::vector<load::Link> out;
     for (uint64_t off : u->sites) {
-      auto link = load::attach_uprobe(prog, u->path, off, false, follow_ ? -1 : u->pid);
+      auto link = load::attach_uprobe(prog, u->path, off, false, follow_ ? -1 : u->pid,
+                                      u->sdt_semaphore);
       // A process that exited since its probes were listed (a forked
       // child, a short-lived instance matched by a glob) has nothing left
       // to trace: its probe is dropped, the others still attach.
@@ -279,6 +320,71 @@ class UsdtProvider final : public Provider {
         add_probe(table, index, provider, pid, *m, pr);
       }
     }
+    for (const proc::Module* m : p->match_modules(d.module))
+      if (m->elf) provide_sdt(d, table, index, provider, base, pid, *m);
+  }
+
+  // The stapsdt probes of module `m` whose provider is `base`, one probe
+  // per (function, name) with every site of it that shares the first
+  // site's argspec.  Sites are checked like DOF ones: inside an executable
+  // segment of the file, on a NOP.
+  void provide_sdt(const probes::ProbeDesc& d, probes::ProbeTable& table, int index,
+                   const std::string& provider, const std::string& base, int pid,
+                   const proc::Module& m) {
+    auto key = std::make_pair(m.dev, m.inode);
+    auto it = sdt_objects_.find(key);
+    if (it == sdt_objects_.end()) {
+      auto notes = dof::read_stapsdt(m.path);
+      it = sdt_objects_.emplace(key, notes ? std::move(*notes) : std::vector<dof::SdtProbe>{})
+               .first;
+    }
+    UniqueFd fd;
+    std::map<std::pair<std::string, std::string>, UsdtProbe> found;
+    std::map<std::pair<std::string, std::string>, const dof::SdtProbe*> first;
+    for (const dof::SdtProbe& s : it->second) {
+      // An argspec we cannot decode would give wrong arguments: that note
+      // is skipped like a malformed one.
+      if (s.provider != base || !s.args_ok) continue;
+      std::string name = dashed(s.name);
+      const proc::Symbol* fn = m.elf->containing(s.pc);
+      std::string func = fn ? fn->name : "";
+      if (!dof::safe_name(name, dof::kNameLen) || !probes::matches(d, provider, m.name, func, name))
+        continue;
+      auto off = m.elf->file_offset(s.pc);
+      if (!fd.valid()) fd = UniqueFd(::open(m.path.c_str(), O_RDONLY | O_CLOEXEC));
+      if (!off || !in_exec_segment(*m.elf, s.pc) || !fd.valid() || !sdt_site_ok(fd.get(), *off))
+        continue;
+      auto k = std::make_pair(func, name);
+      auto [f, fresh] = first.try_emplace(k, &s);
+      if (!fresh && (f->second->semaphore != s.semaphore || !same_args(f->second->args, s.args)))
+        continue;
+      UsdtProbe& u = found[k];
+      if (fresh) {
+        u.pid = pid;
+        u.path = m.path;
+        u.dof.provider = base;
+        u.dof.function = func;
+        u.dof.name = name;
+        u.sdt_args = s.args;
+        if (s.semaphore) u.sdt_semaphore = m.elf->file_offset(s.semaphore).value_or(0);
+      }
+      if (std::find(u.sites.begin(), u.sites.end(), *off) == u.sites.end()) u.sites.push_back(*off);
+    }
+    for (auto& [k, u] : found) {
+      const probes::Probe* p =
+          table.add(probes::Probe{0, provider, m.name, k.first, k.second, index, 0, m.path});
+      if (p) probes_.try_emplace(p->id, std::move(u));
+    }
+  }
+
+  static bool same_args(const std::vector<dof::SdtArg>& a, const std::vector<dof::SdtArg>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (a[i].kind != b[i].kind || a[i].size != b[i].size || a[i].is_signed != b[i].is_signed ||
+          a[i].reg != b[i].reg || a[i].reg_shift != b[i].reg_shift || a[i].index != b[i].index ||
+          a[i].scale != b[i].scale || a[i].value != b[i].value)
+        return false;
+    return true;
   }
 
   // The probes under probes/PID/PROVIDER/MOD/FUN/PRB that `d` names, each
@@ -299,7 +405,7 @@ class UsdtProvider final : public Provider {
           if (!m || !m->elf) continue;
           covered.insert({sp->dev, sp->ino});
           if (!probes::matches(d, provider, m->name, f, n)) continue;
-          UsdtProbe u{p.pid(), m->path, {}, {}, false, 0, std::move(sp->probe)};
+          UsdtProbe u{p.pid(), m->path, {}, {}, false, 0, std::move(sp->probe), std::nullopt, 0};
           u.dof.provider = provider.substr(0, provider.size() - std::to_string(p.pid()).size());
           u.dof.function = f;
           u.dof.name = n;
@@ -341,7 +447,7 @@ class UsdtProvider final : public Provider {
 
   void add_probe(probes::ProbeTable& table, int index, const std::string& provider, int pid,
                  const proc::Module& m, const dof::ParsedProbe& pr) {
-    UsdtProbe u{pid, m.path, {}, {}, false, 0, pr};
+    UsdtProbe u{pid, m.path, {}, {}, false, 0, pr, std::nullopt, 0};
     UniqueFd fd(::open(m.path.c_str(), O_RDONLY | O_CLOEXEC));
     auto locate = [&](const std::vector<uint32_t>& offs, std::vector<uint64_t>& out) {
       for (uint32_t off : offs) {
@@ -436,6 +542,55 @@ class UsdtProvider final : public Provider {
     b.call(BPF_FUNC_probe_read_user, 3);
   }
 
+  // stapsdt arguments: each read where its argspec says, then narrowed to
+  // its size and sign- or zero-extended; the arguments it lacks are 0.
+  static void emit_sdt_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms,
+                            const std::vector<dof::SdtArg>& args) {
+    namespace m = ir::mstate;
+    for (int i = 0; i < m::kNumArgs; ++i) {
+      auto slot = static_cast<int16_t>(m::kArgs + 8 * i);
+      if (static_cast<size_t>(i) >= args.size()) {
+        b.store_imm(8, ms, slot, 0);
+        continue;
+      }
+      const dof::SdtArg& a = args[static_cast<size_t>(i)];
+      ir::Reg v = b.vreg();
+      if (a.kind == dof::SdtArg::Kind::Imm) {
+        b.mov(v, a.value);
+      } else if (a.kind == dof::SdtArg::Kind::Reg) {
+        b.load(8, v, ctx, a.reg);
+        if (a.reg_shift) b.alu(ir::AluOp::Rsh, v, a.reg_shift);
+      } else {
+        ir::Reg addr = b.vreg();
+        b.load(8, addr, ctx, a.reg);
+        if (a.index >= 0) {
+          ir::Reg idx = b.vreg();
+          b.load(8, idx, ctx, a.index);
+          if (a.scale > 1) b.alu(ir::AluOp::Mul, idx, a.scale);
+          b.alu(ir::AluOp::Add, addr, idx);
+        }
+        if (a.value) {
+          ir::Reg disp = b.vreg();
+          b.mov(disp, a.value);
+          b.alu(ir::AluOp::Add, addr, disp);
+        }
+        b.store_imm(8, ms, slot, 0);
+        b.mov(ir::R1, ms);
+        b.alu(ir::AluOp::Add, ir::R1, slot);
+        b.mov(ir::R2, a.size);
+        b.mov(ir::R3, addr);
+        b.call(BPF_FUNC_probe_read_user, 3);
+        b.load(8, v, ms, slot);
+      }
+      if (a.size < 8) {
+        int bits = 64 - 8 * a.size;
+        b.alu(ir::AluOp::Lsh, v, bits);
+        b.alu(a.is_signed ? ir::AluOp::Arsh : ir::AluOp::Rsh, v, bits);
+      }
+      b.store(8, ms, slot, v);
+    }
+  }
+
   // args[i] = native[argmap[i]], when the mapping is not the identity.
   static void emit_argmap(ir::Builder& b, ir::Reg ms, const std::vector<uint8_t>& map) {
     namespace m = ir::mstate;
@@ -459,6 +614,7 @@ class UsdtProvider final : public Provider {
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
   std::map<std::pair<uint64_t, uint64_t>, std::vector<dof::ParsedProbe>> objects_;
+  std::map<std::pair<uint64_t, uint64_t>, std::vector<dof::SdtProbe>> sdt_objects_;
   std::map<uint32_t, UsdtProbe> probes_;
 };
 

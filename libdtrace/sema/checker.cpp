@@ -187,9 +187,19 @@ const types::Type* Checker::resolve_type(const ast::TypeName& tn) {
   return resolve_decl(tn.specs, tn.derived, tn.loc);
 }
 
-// A type name with pointers: "struct task_struct *".
+// A type name with pointers, as probe argument types give them ("struct
+// task_struct *", "const char *"); null if unknown.  Qualifiers do not
+// change how D reads the value, so they go.
 const types::Type* Checker::type_by_name(const std::string& name) {
-  if (name.ends_with(" *")) return types_.pointer_to(type_by_name(name.substr(0, name.size() - 2)));
+  for (std::string_view q : {"const ", "volatile "})
+    if (name.starts_with(q)) return type_by_name(name.substr(q.size()));
+  for (std::string_view q : {" const", " volatile"})
+    if (name.ends_with(q)) return type_by_name(name.substr(0, name.size() - q.size()));
+  if (name.ends_with(" *") || name.ends_with("*")) {
+    size_t cut = name.ends_with(" *") ? 2 : 1;
+    const types::Type* t = type_by_name(name.substr(0, name.size() - cut));
+    return t ? types_.pointer_to(t) : nullptr;
+  }
   return types_.find(name);
 }
 
