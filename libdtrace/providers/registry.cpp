@@ -8,6 +8,8 @@ namespace dtrace::providers {
 
 std::unique_ptr<Provider> make_usdt_provider();  // usdt.cpp
 std::unique_ptr<Provider> make_io_provider();    // io.cpp
+std::unique_ptr<Provider> make_tcp_provider();   // tcp.cpp
+std::unique_ptr<Provider> make_ip_provider();    // ip.cpp
 
 Registry::Registry() {
   providers_.push_back(make_dtrace_provider());
@@ -23,6 +25,8 @@ Registry::Registry() {
   providers_.push_back(make_fbt_provider());
   providers_.push_back(make_usdt_provider());
   providers_.push_back(make_io_provider());
+  providers_.push_back(make_tcp_provider());
+  providers_.push_back(make_ip_provider());
   populated_.assign(providers_.size(), false);
   populate(0);
 }
