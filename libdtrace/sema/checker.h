@@ -118,7 +118,8 @@ class Checker {
   void xlate(ast::Expr& e);
   void translate_member(ast::Expr& e);
   void xlate_whole(ast::Expr& e, const ast::Translator& t);
-  const ast::Translator* find_translator(const types::Type* out) const;
+  const ast::Translator* find_translator(const types::Type* out,
+                                         const types::Type* from = nullptr);
   bool is_lvalue(const ast::Expr& e) const;
   bool is_writable(const ast::Expr& e) const;
   bool is_alloca(const ast::Expr& p) const;
@@ -164,6 +165,8 @@ class Checker {
   std::map<std::string, std::pair<const types::Type*, ast::Expr*>> lazy_inlines_;
   // translators by the D name of their output struct
   std::map<std::string, const ast::Translator*> translators_;
+  // every translator to each output type, in definition order
+  std::map<std::string, std::vector<const ast::Translator*>> translators_by_output_;
   // The kernel's symbols, read at the first backquoted `name.
   std::optional<std::vector<load::KernelSym>> kernel_syms_;
   const std::vector<const probes::Probe*>* clause_probes_ = nullptr;

@@ -133,12 +133,33 @@ void Checker::translator_def(ast::Translator& x) {
     }
   }
   translators_[out->name] = &x;
+  translators_by_output_[out->name].push_back(&x);
 }
 
-const ast::Translator* Checker::find_translator(const types::Type* out) const {
+// The translator to `out` for a value of type `from`: of several to one
+// output type (ipinfo_t from an IPv4 and from an IPv6 header), the one
+// whose input type is `from`'s, else the last defined.
+const ast::Translator* Checker::find_translator(const types::Type* out,
+                                                const types::Type* from) {
   if (out->is_pointer()) out = out->target;
   auto it = translators_.find(out->name);
-  return it == translators_.end() ? nullptr : it->second;
+  if (it == translators_.end()) return nullptr;
+  auto all = translators_by_output_.find(out->name);
+  if (!from || all == translators_by_output_.end() || all->second.size() < 2) return it->second;
+  auto same = [](const types::Type* a, const types::Type* b) {
+    if (a->name == b->name) return true;
+    return a->is_pointer() && b->is_pointer() && a->target && b->target &&
+           a->target->name == b->target->name;
+  };
+  for (auto t = all->second.rbegin(); t != all->second.rend(); ++t) {
+    try {
+      const types::Type* in = resolve_decl((*t)->input.specs, (*t)->input.derived, (*t)->input.loc);
+      if (same(in, from)) return *t;
+    } catch (const diag::CompileError&) {
+      // an input type this kernel lacks: not this translator
+    }
+  }
+  return it->second;
 }
 
 // xlate <T> (e): checked here; its members are taken by translate_member.
@@ -146,7 +167,7 @@ void Checker::xlate(Expr& e) {
   Expr& x = *e.args[0];
   expr(x);
   const types::Type* to = e.type ? e.type : resolve_type(*e.type_name);
-  const ast::Translator* t = find_translator(to);
+  const ast::Translator* t = find_translator(to, x.type);
   // A struct cannot stand for a pointer input, nor a pointer for a struct.
   if (t && (x.type->is_sou() || x.type->is_pointer())) {
     const types::Type* in = resolve_decl(t->input.specs, t->input.derived, t->input.loc);
@@ -216,7 +237,7 @@ void Checker::translate_member(Expr& e) {
                 "operator . cannot be applied to type \"{}\"; must be applied to a struct or "
                 "union",
                 t->name);
-  const ast::Translator* x = find_translator(t);
+  const ast::Translator* x = find_translator(t, base.args[0]->type);
   const ast::Translator::Member* m = nullptr;
   for (const ast::Translator::Member& mm : x->members)
     if (mm.name == e.name) m = &mm;
