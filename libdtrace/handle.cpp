@@ -308,6 +308,34 @@ std::string Handle::system_library_dir() const {
   return (exe.parent_path().parent_path() / "lib" / "dtrace").string();
 }
 
+namespace {
+
+// The value of the last `#pragma D option strsize=N` control line of a
+// program's text, if it has one that parses.
+std::optional<uint32_t> pragma_strsize(std::string_view text) {
+  std::optional<uint32_t> out;
+  while (!text.empty()) {
+    size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
+    std::vector<std::string_view> words;
+    for (size_t i = 0; i < line.size();) {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      size_t start = i;
+      while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+      if (i > start) words.push_back(line.substr(start, i - start));
+    }
+    if (words.size() == 4 && words[0] == "#pragma" && words[1] == "D" && words[2] == "option" &&
+        words[3].starts_with("strsize=")) {
+      auto n = options::parse_size(words[3].substr(8));
+      if (n && *n >= 2 && *n <= UINT32_MAX - 1) out = static_cast<uint32_t>(*n);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 // The D library before every program, as DTrace's /usr/lib64/dtrace: the
 // built-in files (libdtrace/dlib/*.d), then unless -x nolibs the *.d files
 // of the system library directory and of each -L / -x libdir directory.
@@ -327,6 +355,10 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
                                     std::vector<std::string> macro_args, bool from_file) {
   Impl& m = *impl_;
   if (!m.ctx) {
+    // The D library's structs lay out their strings at strsize, so a
+    // program's own `#pragma D option strsize` must take effect before the
+    // library is compiled, as it does in DTrace.
+    if (auto n = pragma_strsize(text)) m.types.set_strsize(*n);
     m.ctx = std::make_unique<sema::Context>(sema::Context{m.types, m.registry, probes::SpecKind::Name, {}, {}, 0, false, false, false});
     m.checker = std::make_unique<sema::Checker>(*m.ctx, m.prog);
     if (auto r = load_d_library(); !r) return r.error();
