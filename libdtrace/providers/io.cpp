@@ -40,25 +40,12 @@ constexpr IoProbe kIoProbes[] = {
     {"start", "block_bio_queue"},
 };
 
-const IoProbe* find_probe(std::string_view name) {
-  for (const IoProbe& p : kIoProbes)
-    if (name == p.name) return &p;
-  return nullptr;
-}
+const IoProbe* find_probe(std::string_view name) { return find_named(kIoProbes, name); }
 
 class IoProvider final : public Provider {
  public:
   std::string_view name() const override { return "io"; }
-  // Oracle's attributes for this provider (dt_prov_io.c).
-  ProviderAttributes attributes() const override {
-    return {
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
-    };
-  }
+  ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const IoProbe& p : kIoProbes)

@@ -39,25 +39,12 @@ constexpr IpProbe kIpProbes[] = {
     {"send", "net_dev_queue"},
 };
 
-const IpProbe* find_probe(std::string_view name) {
-  for (const IpProbe& p : kIpProbes)
-    if (name == p.name) return &p;
-  return nullptr;
-}
+const IpProbe* find_probe(std::string_view name) { return find_named(kIpProbes, name); }
 
 class IpProvider final : public Provider {
  public:
   std::string_view name() const override { return "ip"; }
-  // Oracle's attributes for this provider (dt_prov_ip.c).
-  ProviderAttributes attributes() const override {
-    return {
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
-    };
-  }
+  ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const IpProbe& p : kIpProbes)

@@ -68,11 +68,7 @@ const std::vector<ProcProbe>& proc_probes() {
   return probes;
 }
 
-const ProcProbe* find_probe(std::string_view name) {
-  for (const ProcProbe& p : proc_probes())
-    if (name == p.name) return &p;
-  return nullptr;
-}
+const ProcProbe* find_probe(std::string_view name) { return find_named(proc_probes(), name); }
 
 // signal_generate's result argument (include/trace/events/signal.h).
 constexpr int64_t kTraceSignalDelivered = 0, kTraceSignalIgnored = 1, kTraceSignalLoseInfo = 4;
@@ -83,16 +79,7 @@ constexpr int64_t kSigkill = 9;
 class ProcProvider final : public Provider {
  public:
   std::string_view name() const override { return "proc"; }
-  // Oracle's attributes for this provider (dt_prov_proc.c).
-  ProviderAttributes attributes() const override {
-    return {
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
-    };
-  }
+  ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const ProcProbe& p : proc_probes())

@@ -55,6 +55,24 @@ inline constexpr ProviderAttributes kUnstableProvider{kUnstableAttr, kUnstableAt
                                                       kUnstableAttr, kUnstableAttr,
                                                       kUnstableAttr};
 
+// DTrace's stable providers on kernel events (proc, sched, io, ip, tcp):
+// evolving provider, names and arguments, private modules and functions
+// (Oracle's dt_prov_proc.c and the others).
+inline constexpr Attribute kEvolvingIsa{Stability::Evolving, Stability::Evolving, DepClass::Isa};
+inline constexpr Attribute kPrivateUnknown{Stability::Private, Stability::Private,
+                                           DepClass::Unknown};
+inline constexpr ProviderAttributes kStableKernelProvider{kEvolvingIsa, kPrivateUnknown,
+                                                          kPrivateUnknown, kEvolvingIsa,
+                                                          kEvolvingIsa};
+
+// The entry of a probe table (entries with a `name`) called `name`, or null.
+template <typename Table>
+auto find_named(const Table& table, std::string_view name) -> decltype(&*std::begin(table)) {
+  for (const auto& p : table)
+    if (name == p.name) return &p;
+  return nullptr;
+}
+
 class Provider {
  public:
   virtual ~Provider() = default;

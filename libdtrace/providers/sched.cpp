@@ -67,11 +67,7 @@ const std::vector<SchedProbe>& sched_probes() {
   return probes;
 }
 
-const SchedProbe* find_probe(std::string_view name) {
-  for (const SchedProbe& p : sched_probes())
-    if (name == p.name) return &p;
-  return nullptr;
-}
+const SchedProbe* find_probe(std::string_view name) { return find_named(sched_probes(), name); }
 
 // ms->args[0] = ms->args[1] = task; the rest 0.
 void store_task_args(ir::Builder& b, ir::Reg ms, ir::Reg task) {
@@ -99,16 +95,7 @@ uint64_t kernel_hz() {
 class SchedProvider final : public Provider {
  public:
   std::string_view name() const override { return "sched"; }
-  // Oracle's attributes for this provider (dt_prov_sched.c).
-  ProviderAttributes attributes() const override {
-    return {
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
-    };
-  }
+  ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const SchedProbe& p : sched_probes())

@@ -66,11 +66,7 @@ constexpr TcpProbe kTcpProbes[] = {
     {"connect-request", Source::DevQueue},     {"state-change", Source::SetState},
 };
 
-const TcpProbe* find_probe(std::string_view name) {
-  for (const TcpProbe& p : kTcpProbes)
-    if (name == p.name) return &p;
-  return nullptr;
-}
+const TcpProbe* find_probe(std::string_view name) { return find_named(kTcpProbes, name); }
 
 const char* event_of(Source s) {
   switch (s) {
@@ -98,16 +94,7 @@ void never_fire(ir::Builder& b) {
 class TcpProvider final : public Provider {
  public:
   std::string_view name() const override { return "tcp"; }
-  // Oracle's attributes for this provider (dt_prov_tcp.c).
-  ProviderAttributes attributes() const override {
-    return {
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // provider
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // module
-        {Stability::Private, Stability::Private, DepClass::Unknown},  // function
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa},  // name
-        {Stability::Evolving, Stability::Evolving, DepClass::Isa}   // args
-    };
-  }
+  ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
     for (const TcpProbe& p : kTcpProbes)
