@@ -219,7 +219,9 @@ ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
 ir::Reg ClauseLowerer::subr_copyin(const Expr& call) {
   Reg addr = expr(*call.args[0]);
   uint32_t size = static_cast<uint32_t>(call.args[1]->ival);
+  // alloca()'d, as DTrace's: it lasts the clause and may be written.
   int16_t buf = temp(size);
+  alloca_top_ = std::max(alloca_top_, static_cast<uint32_t>(buf) + ((size + 7) & ~7u));
   probe_read(BPF_FUNC_probe_read_user, ms_, buf, size, addr);
   Reg out = b_.vreg();
   b_.mov(out, ms_);

@@ -27,9 +27,10 @@ constexpr int64_t kChillRounds = 2048;
 constexpr int kChillReads = 16;
 }  // namespace
 
-// Whether e calls alloca() (its memory is then made while e is evaluated).
+// Whether e calls alloca() or copyin() (whose memory is alloca()'d too):
+// that memory is then made while e is evaluated, and lasts the clause.
 bool calls_alloca(const Expr& e) {
-  if (e.kind == ast::ExprKind::Call && e.name == "alloca") return true;
+  if (e.kind == ast::ExprKind::Call && (e.name == "alloca" || e.name == "copyin")) return true;
   for (const auto& a : e.args)
     if (a && calls_alloca(*a)) return true;
   return false;

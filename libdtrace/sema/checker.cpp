@@ -961,7 +961,7 @@ bool Checker::writable_pointer(const Expr& p) const {
 // memory D lets a program write through a pointer (DTrace's alloca taint).
 bool Checker::is_alloca(const Expr& p) const {
   switch (p.kind) {
-    case ExprKind::Call: return p.name == "alloca";
+    case ExprKind::Call: return p.name == "alloca" || p.name == "copyin";
     case ExprKind::Cast: return is_alloca(*p.args[0]);
     case ExprKind::Binary:
       return (p.op == Op::Add || p.op == Op::Sub) &&
