@@ -4,9 +4,11 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "diag/diagnostic.h"
+#include "lex/lexer.h"
 #include "options/options.h"
 #include "sema/format_check.h"
 #include "support/strings.h"
@@ -788,10 +790,21 @@ void Checker::macro(Expr& e) {
   if (!e.dollar2 && !value.empty() && value[0] == '-' && parse_uint(value.substr(1)))
     return to_int(-static_cast<int64_t>(*parse_uint(value.substr(1))));
   if (!e.dollar2 && n > 0) {
-    // A non-numeric $n is an identifier, as DTrace's macro expansion makes it.
-    e.kind = ExprKind::Ident;
-    e.name = value;
-    return ident(e);
+    // A non-numeric $n whose text could be an identifier is one, as DTrace's
+    // macro expansion makes it.  Any other text is a string, without the
+    // double quotes that may enclose it: `dtrace -s x.d '"soffice.bin"'`
+    // and `dtrace -s x.d /bin/date` both compare execname with a string.
+    bool ident_text = !value.empty() && std::all_of(value.begin(), value.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '`';
+    });
+    if (ident_text) {
+      e.kind = ExprKind::Ident;
+      e.name = value;
+      return ident(e);
+    }
+    if (value.size() > 1 && value.front() == '"' && value.back() == '"')
+      value = value.substr(1, value.size() - 2);
+    value = lex::decode_escapes(value);
   }
   e.kind = ExprKind::StrLit;
   e.name = value;

@@ -151,7 +151,17 @@ void Checker::unary(Expr& e) {
   if (e.op == Op::AddrOf) return addr_of(e);
   declare_counter(e);
   Expr& x = *e.args[0];
-  expr(x);
+  // `hits[key]++` on an array not seen before defines it with int64_t
+  // values, as `++` on a new scalar does: the counting idiom of many
+  // scripts that need more than an aggregation.
+  bool incdec = e.op == Op::PreInc || e.op == Op::PreDec || e.op == Op::Inc || e.op == Op::Dec;
+  if (incdec && x.kind == ExprKind::Index && !x.args.empty() &&
+      x.args[0]->kind == ExprKind::Ident && x.args[0]->module.empty() &&
+      !known_ident(x.args[0]->name) && !assoc_ids_.count(x.args[0]->name) &&
+      x.args[0]->name != "args" && x.args[0]->name != "uregs" && !is_subscript(x))
+    assoc_ref(x, types_.t_int64());
+  else
+    expr(x);
   switch (e.op) {
     case Op::Not:
       if (!x.type->is_scalar())

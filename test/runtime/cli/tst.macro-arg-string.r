@@ -1,0 +1,3 @@
+[dtrace] [/bin/date] [soffice.bin] 43 [a	b]
+9 1
+
