@@ -103,6 +103,7 @@ class ClauseLowerer {
   ir::Reg subr_psargs(const ast::Expr& call);
   ir::Reg subr_uregs(const ast::Expr& call);
   void psargs_copy(int16_t buf, uint32_t cap, ir::Reg start, ir::Reg n, uint32_t done);
+  void task_args(ir::Reg task, int16_t buf, uint32_t cap, uint32_t done);
   ir::Reg subr_mutex_owner(const ast::Expr& call);
   ir::Reg subr_mutex_owned(const ast::Expr& call);
   ir::Reg subr_mutex_type(const ast::Expr& call);

@@ -317,12 +317,7 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
       Reg task = current_task();
       b_.call(BPF_FUNC_get_current_task, 0);
       b_.jump_if(Cond::Ne, task, ir::R0, done);
-      Reg mm = kernel_read(task, kernel_offset("task_struct.mm"), 8);
-      b_.jump_if(Cond::Eq, mm, 0, done);
-      Reg start = kernel_read(mm, kernel_offset("mm_struct.arg_start"), 8);
-      Reg n = kernel_read(mm, kernel_offset("mm_struct.arg_end"), 8);
-      b_.alu(AluOp::Sub, n, start);
-      psargs_copy(buf, cap, start, n, done);
+      task_args(task, buf, cap, done);
       b_.label(done);
       b_.mov(r, ms_);
       b_.alu(AluOp::Add, r, buf);

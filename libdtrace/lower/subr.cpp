@@ -359,17 +359,24 @@ ir::Reg ClauseLowerer::subr_psargs(const Expr& call) {
   }
   b_.jump(done);
   b_.label(own);
+  task_args(task, buf, cap, done);
+  b_.label(done);
+  Reg out = b_.vreg();
+  b_.mov(out, ms_);
+  b_.alu(AluOp::Add, out, buf);
+  return out;
+}
+
+// The arguments of `task`, which must be the current task (only its memory
+// is mapped), as psargs_copy() lays them out; a kernel thread (no mm) goes
+// on to `done` with buf untouched.
+void ClauseLowerer::task_args(Reg task, int16_t buf, uint32_t cap, uint32_t done) {
   Reg mm = kernel_read(task, kernel_offset("task_struct.mm"), 8);
   b_.jump_if(Cond::Eq, mm, 0, done);
   Reg start = kernel_read(mm, kernel_offset("mm_struct.arg_start"), 8);
   Reg n = kernel_read(mm, kernel_offset("mm_struct.arg_end"), 8);
   b_.alu(AluOp::Sub, n, start);
   psargs_copy(buf, cap, start, n, done);
-  b_.label(done);
-  Reg out = b_.vreg();
-  b_.mov(out, ms_);
-  b_.alu(AluOp::Add, out, buf);
-  return out;
 }
 
 // Reads the n bytes of arguments at start into buf (at most cap - 1 of
