@@ -111,6 +111,12 @@ Result<std::vector<int>> online_cpus() {
 
 Result<std::vector<Link>> attach_perf_clock(const Program& prog, uint64_t period_ns,
                                             std::optional<int> only_cpu) {
+  return attach_perf_counter(prog, {PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, period_ns},
+                             only_cpu);
+}
+
+Result<std::vector<Link>> attach_perf_counter(const Program& prog, const PerfCounter& counter,
+                                              std::optional<int> only_cpu) {
   std::vector<int> cpus;
   if (only_cpu) {
     cpus.push_back(*only_cpu);
@@ -120,16 +126,27 @@ Result<std::vector<Link>> attach_perf_clock(const Program& prog, uint64_t period
     cpus = std::move(*online);
   }
   perf_event_attr attr{};
-  attr.type = PERF_TYPE_SOFTWARE;
+  attr.type = counter.type;
   attr.size = sizeof(attr);
-  attr.config = PERF_COUNT_SW_CPU_CLOCK;
-  attr.sample_period = period_ns;
+  attr.config = counter.config;
+  attr.sample_period = counter.period;
+  attr.exclude_user = counter.exclude_user;
+  attr.exclude_kernel = counter.exclude_kernel;
+  attr.exclude_hv = counter.exclude_kernel;
   attr.disabled = 1;
+  const char* what = counter.type == PERF_TYPE_SOFTWARE && counter.config == PERF_COUNT_SW_CPU_CLOCK
+                         ? "CPU clock"
+                         : "perf counter";
   std::vector<Link> links;
   for (int cpu : cpus) {
     int pfd = perf_event_open(&attr, -1, cpu);
-    if (pfd < 0) return Error::from_errno(errno, "failed to open CPU clock event on CPU {}", cpu);
-    auto link = attach_perf_event(prog, UniqueFd(pfd), fmt::format("CPU clock on CPU {}", cpu));
+    if (pfd < 0) {
+      if (counter.type == PERF_TYPE_HARDWARE && (errno == ENOENT || errno == EOPNOTSUPP))
+        return Error{errno, "this machine has no hardware performance counters (the CPU or the "
+                            "hypervisor does not offer them to perf)"};
+      return Error::from_errno(errno, "failed to open {} event on CPU {}", what, cpu);
+    }
+    auto link = attach_perf_event(prog, UniqueFd(pfd), fmt::format("{} on CPU {}", what, cpu));
     if (!link) return link.error();
     links.push_back(std::move(*link));
   }

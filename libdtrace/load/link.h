@@ -57,6 +57,21 @@ Result<Link> attach_raw_tracepoint(const Program& prog, const std::string& name)
 Result<std::vector<Link>> attach_perf_clock(const Program& prog, uint64_t period_ns,
                                             std::optional<int> only_cpu);
 
+// A perf counter that samples every `period` events of perf type `type`
+// and `config`, counting user mode, kernel mode or both.
+struct PerfCounter {
+  uint32_t type = 0;
+  uint64_t config = 0;
+  uint64_t period = 0;
+  bool exclude_user = false;
+  bool exclude_kernel = false;
+};
+
+// Attaches a BPF_PROG_TYPE_PERF_EVENT program to `counter`, one event per
+// online CPU, or on only_cpu alone.
+Result<std::vector<Link>> attach_perf_counter(const Program& prog, const PerfCounter& counter,
+                                              std::optional<int> only_cpu);
+
 // Attaches a BPF_PROG_TYPE_KPROBE program to a uprobe (or uretprobe) at
 // file_offset in binary_path, for process pid or every process (-1).  A
 // nonzero ref_ctr_offset is the file offset of a USDT semaphore the kernel

@@ -73,24 +73,9 @@ class ProfileProvider final : public Provider {
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_PERF_EVENT; }
 
-  // ms->args[0] = user_mode(regs) ? 0 : regs->ip;  ms->args[1] = user_mode ? regs->ip : 0
   void emit_trampoline(const probes::Probe&, ir::Builder& b, ir::Reg ctx,
                        ir::Reg ms) const override {
-    namespace m = ir::mstate;
-    constexpr int16_t kIp = 16 * 8, kCs = 17 * 8;  // struct pt_regs on x86_64
-    ir::Reg ip = b.vreg(), cs = b.vreg();
-    b.load(8, ip, ctx, kIp);
-    b.load(8, cs, ctx, kCs);
-    uint32_t user = b.new_label(), done = b.new_label();
-    b.store_imm(8, ms, m::kArgs, 0);
-    b.store_imm(8, ms, m::kArgs + 8, 0);
-    b.alu(ir::AluOp::And, cs, 3);
-    b.jump_if(ir::Cond::Ne, cs, 0, user);
-    b.store(8, ms, m::kArgs, ip);
-    b.jump(done);
-    b.label(user);
-    b.store(8, ms, m::kArgs + 8, ip);
-    b.label(done);
+    emit_sample_pcs(b, ctx, ms);
   }
 
   Result<std::vector<load::Link>> attach(const probes::Probe& p,
@@ -122,6 +107,25 @@ class ProfileProvider final : public Provider {
 };
 
 }  // namespace
+
+// ms->args[0] = user_mode(regs) ? 0 : regs->ip;  ms->args[1] = user_mode ? regs->ip : 0
+void emit_sample_pcs(ir::Builder& b, ir::Reg ctx, ir::Reg ms) {
+  namespace m = ir::mstate;
+  constexpr int16_t kIp = 16 * 8, kCs = 17 * 8;  // struct pt_regs on x86_64
+  ir::Reg ip = b.vreg(), cs = b.vreg();
+  b.load(8, ip, ctx, kIp);
+  b.load(8, cs, ctx, kCs);
+  uint32_t user = b.new_label(), done = b.new_label();
+  b.store_imm(8, ms, m::kArgs, 0);
+  b.store_imm(8, ms, m::kArgs + 8, 0);
+  b.alu(ir::AluOp::And, cs, 3);
+  b.jump_if(ir::Cond::Ne, cs, 0, user);
+  b.store(8, ms, m::kArgs, ip);
+  b.jump(done);
+  b.label(user);
+  b.store(8, ms, m::kArgs + 8, ip);
+  b.label(done);
+}
 
 std::unique_ptr<Provider> make_profile_provider() { return std::make_unique<ProfileProvider>(); }
 

@@ -158,6 +158,10 @@ class Provider {
 
 std::unique_ptr<Provider> make_dtrace_provider();
 std::unique_ptr<Provider> make_profile_provider();
+std::unique_ptr<Provider> make_cpc_provider();
+// The sampled pcs of a perf event program (profile, cpc): arg0 the kernel
+// pc, arg1 the user pc, the other 0.
+void emit_sample_pcs(ir::Builder& b, ir::Reg ctx, ir::Reg ms);
 std::unique_ptr<Provider> make_syscall_provider();
 std::unique_ptr<Provider> make_pid_provider();
 class TracefsEvents;

@@ -27,6 +27,7 @@ Registry::Registry() {
   providers_.push_back(make_io_provider());
   providers_.push_back(make_tcp_provider());
   providers_.push_back(make_ip_provider());
+  providers_.push_back(make_cpc_provider());
   populated_.assign(providers_.size(), false);
   populate(0);
 }

@@ -1,0 +1,4 @@
+kernel 2
+user 2
+faults 1
+
