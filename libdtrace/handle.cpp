@@ -310,6 +310,20 @@ std::string Handle::system_library_dir() const {
 
 namespace {
 
+// -x cpu=N: a program returns at once on any other CPU (nothing for -1).
+void emit_cpu_filter(ir::Builder& b, int64_t cpu) {
+  if (cpu < 0) return;
+  b.comment("-x cpu: only CPU " + std::to_string(cpu));
+  b.call(BPF_FUNC_get_smp_processor_id, 0);
+  ir::Reg got = b.vreg();
+  b.mov(got, ir::R0);
+  uint32_t here = b.new_label();
+  b.jump_if(ir::Cond::Eq, got, cpu, here);
+  b.mov(ir::R0, 0);
+  b.exit();
+  b.label(here);
+}
+
 // The value of the last `#pragma D option strsize=N` control line of a
 // program's text, if it has one that parses.
 std::optional<uint32_t> pragma_strsize(std::string_view text) {
@@ -551,6 +565,7 @@ Result<void> Handle::Impl::build() {
     following = !roots.empty();
     registry.set_follow_forks(following);
   }
+  registry.set_cpu(opts.cpu >= 0 ? std::optional<int>(static_cast<int>(opts.cpu)) : std::nullopt);
   lower::Lowerer lw(prog, settings);
   try {
     build_programs(lw);
@@ -614,6 +629,7 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     pp.fn = lw.build_group(
         "dt_" + gk, members,
         [this, &prov, &gk, root, follow_map](ir::Builder& b, ir::Reg c, ir::Reg s) {
+          emit_cpu_filter(b, opts.cpu);
           containers::emit_cgroup_filter(b, cgroup_filter);
           if (root) follow::emit_filter(b, follow_map, *root);
           return prov.emit_group_trampoline(gk, b, c, s);
@@ -639,6 +655,9 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
     uint32_t follow_map = lw.follow_map();
     lower::Trampoline tramp = [this, &prov, p, filtered, root, follow_map](
                                   ir::Builder& b, ir::Reg c, ir::Reg s) {
+      // -x cpu: BEGIN and END run where dtrace runs, and the perf events
+      // of profile and cpc are opened on that CPU alone.
+      if (p->provider != "dtrace") emit_cpu_filter(b, opts.cpu);
       if (filtered) containers::emit_cgroup_filter(b, cgroup_filter);
       if (root) follow::emit_filter(b, follow_map, *root);
       prov.emit_trampoline(*p, b, c, s);

@@ -126,8 +126,13 @@ class CpcProvider final : public Provider {
     Spec s = unpack(p.data);
     const CpcEvent& e = kEvents[s.event];
     load::PerfCounter c{e.type, e.config, s.count, s.mode == kKernel, s.mode == kUser};
-    return load::attach_perf_counter(prog, c, std::nullopt);
+    return load::attach_perf_counter(prog, c, only_cpu_);
   }
+
+  void set_cpu(std::optional<int> cpu) override { only_cpu_ = cpu; }
+
+ private:
+  std::optional<int> only_cpu_;
 };
 
 }  // namespace

@@ -81,9 +81,9 @@ class ProfileProvider final : public Provider {
   Result<std::vector<load::Link>> attach(const probes::Probe& p,
                                          const load::Program& prog) override {
     bool tick = p.name.starts_with("tick-");
-    // tick-N fires on one CPU: the first online one.
-    std::optional<int> cpu;
-    if (tick) {
+    // tick-N fires on one CPU: the first online one, or -x cpu's.
+    std::optional<int> cpu = only_cpu_;
+    if (tick && !cpu) {
       auto cpus = load::online_cpus();
       if (!cpus) return cpus.error();
       cpu = cpus->empty() ? 0 : cpus->front();
@@ -91,7 +91,11 @@ class ProfileProvider final : public Provider {
     return load::attach_perf_clock(prog, p.data, cpu);
   }
 
+  void set_cpu(std::optional<int> cpu) override { only_cpu_ = cpu; }
+
  private:
+  std::optional<int> only_cpu_;
+
   static void add(probes::ProbeTable& table, int index, const std::string& name) {
     std::string_view rate;
     if (name.starts_with("profile-"))

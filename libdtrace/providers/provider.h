@@ -154,6 +154,9 @@ class Provider {
   // filter would keep them out of that process's children; the program
   // then tests the process itself (follow.h).
   virtual void set_follow_forks(bool) {}
+  // -x cpu: the one CPU probes fire on.  Providers of per-CPU perf events
+  // (profile, cpc) then attach there alone; the others' programs test it.
+  virtual void set_cpu(std::optional<int>) {}
 };
 
 std::unique_ptr<Provider> make_dtrace_provider();
@@ -196,6 +199,9 @@ class Registry final : public probes::Catalog {
   Provider& provider_of(const probes::Probe& p) { return *providers_[p.provider_index]; }
   const probes::ProbeTable& table() const { return table_; }
   // Provider::set_follow_forks on every provider.
+  void set_cpu(std::optional<int> cpu) {
+    for (auto& p : providers_) p->set_cpu(cpu);
+  }
   void set_follow_forks(bool on) {
     for (auto& p : providers_) p->set_follow_forks(on);
   }
