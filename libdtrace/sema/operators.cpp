@@ -211,11 +211,18 @@ void Checker::binary(Expr& e) {
   expr(b);
   switch (e.op) {
     case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
-      if (a.type->is_string()) to_string(e.args[1]);
+      // A translated pointer (args[5] of ip:::send, curpsinfo) compares as
+      // the pointer it translates: `args[5] == NULL` asks whether there is
+      // an IPv6 header at all.
+      for (auto& x : e.args)
+        if (x->kind == ExprKind::Xlate && x->type->is_pointer() && !x->args.empty() &&
+            x->args[0]->type && (x->args[0]->type->is_pointer() || x->args[0]->type->is_integer()))
+          x = std::move(x->args[0]);
+      if (e.args[0]->type->is_string()) to_string(e.args[1]);
       if (e.args[1]->type->is_string()) to_string(e.args[0]);
       if (e.args[0]->type->is_string() != e.args[1]->type->is_string())
         diag::error(e.loc, Tag::D_OP_INCOMPAT, "operands have incompatible types: \"{}\" {} \"{}\"",
-                    a.type->name, op_text(e.op), b.type->name);
+                    e.args[0]->type->name, op_text(e.op), e.args[1]->type->name);
       e.type = types_.t_int();
       return;
     case Op::Comma:
