@@ -155,6 +155,7 @@ class ClauseLowerer {
   ir::Reg subr_inet_ntop(const ast::Expr& call);
   ir::Reg subr_link_ntop(const ast::Expr& call);
   void text_hex8(int16_t out, ir::Reg v);
+  void text_hex_digit(int16_t out, ir::Reg v, int shift);
   int16_t read_or_fault(ir::Reg addr, uint32_t size);
   int16_t text_new();
   void text_put(int16_t out, ir::Reg c);

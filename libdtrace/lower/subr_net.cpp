@@ -74,38 +74,34 @@ void ClauseLowerer::text_dec8(int16_t out, Reg v) {
   text_put(out, d);
 }
 
+// Appends hex digit `shift / 4` of v, lower case.
+void ClauseLowerer::text_hex_digit(int16_t out, Reg v, int shift) {
+  Reg d = b_.vreg();
+  uint32_t digit = b_.new_label();
+  b_.mov(d, v);
+  if (shift) b_.alu(AluOp::Rsh, d, shift);
+  b_.alu(AluOp::And, d, 15);
+  b_.jump_if(Cond::Lt, d, 10, digit);
+  b_.alu(AluOp::Add, d, 'a' - '0' - 10);
+  b_.label(digit);
+  b_.alu(AluOp::Add, d, '0');
+  text_put(out, d);
+}
+
 // Appends v (0..0xffff) in hex without leading zeros.
 void ClauseLowerer::text_hex16(int16_t out, Reg v) {
-  Reg d = b_.vreg();
   for (int shift = 12; shift >= 0; shift -= 4) {
-    uint32_t skip = b_.new_label(), digit = b_.new_label();
+    uint32_t skip = b_.new_label();
     if (shift) b_.jump_if(Cond::Lt, v, int64_t{1} << shift, skip);
-    b_.mov(d, v);
-    if (shift) b_.alu(AluOp::Rsh, d, shift);
-    b_.alu(AluOp::And, d, 15);
-    b_.jump_if(Cond::Lt, d, 10, digit);
-    b_.alu(AluOp::Add, d, 'a' - '0' - 10);
-    b_.label(digit);
-    b_.alu(AluOp::Add, d, '0');
-    text_put(out, d);
+    text_hex_digit(out, v, shift);
     b_.label(skip);
   }
 }
 
 // Appends v (0..255) as two lowercase hex digits.
 void ClauseLowerer::text_hex8(int16_t out, Reg v) {
-  Reg d = b_.vreg();
-  for (int shift : {4, 0}) {
-    uint32_t digit = b_.new_label();
-    b_.mov(d, v);
-    if (shift) b_.alu(AluOp::Rsh, d, shift);
-    b_.alu(AluOp::And, d, 15);
-    b_.jump_if(Cond::Lt, d, 10, digit);
-    b_.alu(AluOp::Add, d, 'a' - '0' - 10);
-    b_.label(digit);
-    b_.alu(AluOp::Add, d, '0');
-    text_put(out, d);
-  }
+  text_hex_digit(out, v, 4);
+  text_hex_digit(out, v, 0);
 }
 
 // A new 64-byte text temporary (plus its length slot), empty.

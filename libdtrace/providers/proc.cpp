@@ -82,13 +82,10 @@ class ProcProvider final : public Provider {
   ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
-    for (const ProcProbe& p : proc_probes())
-      table.add(probes::Probe{0, "proc", "vmlinux", "", p.name, index, 0, ""});
+    add_named(table, "proc", proc_probes(), index);
   }
 
-  bool may_match(const probes::ProbeDesc& d) const override {
-    return d.name.empty() || probes::has_glob(d.name) || find_probe(d.name) != nullptr;
-  }
+  bool may_match(const probes::ProbeDesc& d) const override { return may_name(proc_probes(), d); }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_RAW_TRACEPOINT; }
 

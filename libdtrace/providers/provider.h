@@ -73,6 +73,20 @@ auto find_named(const Table& table, std::string_view name) -> decltype(&*std::be
   return nullptr;
 }
 
+// Whether description d may name one of a probe table's probes: an empty
+// or glob name, or one of the table's names (Provider::may_match).
+template <typename Table>
+bool may_name(const Table& table, const probes::ProbeDesc& d) {
+  return d.name.empty() || probes::has_glob(d.name) || find_named(table, d.name) != nullptr;
+}
+
+// Adds provider:vmlinux::NAME for every entry of a probe table
+// (Provider::populate of the stable kernel providers).
+template <typename Table>
+void add_named(probes::ProbeTable& out, const char* provider, const Table& table, int index) {
+  for (const auto& p : table) out.add(probes::Probe{0, provider, "vmlinux", "", p.name, index, 0, ""});
+}
+
 class Provider {
  public:
   virtual ~Provider() = default;

@@ -98,13 +98,10 @@ class SchedProvider final : public Provider {
   ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
-    for (const SchedProbe& p : sched_probes())
-      table.add(probes::Probe{0, "sched", "vmlinux", "", p.name, index, 0, ""});
+    add_named(table, "sched", sched_probes(), index);
   }
 
-  bool may_match(const probes::ProbeDesc& d) const override {
-    return d.name.empty() || probes::has_glob(d.name) || find_probe(d.name) != nullptr;
-  }
+  bool may_match(const probes::ProbeDesc& d) const override { return may_name(sched_probes(), d); }
 
   uint32_t prog_type(const probes::Probe& p) const override {
     return p.name == "tick" ? BPF_PROG_TYPE_PERF_EVENT : BPF_PROG_TYPE_RAW_TRACEPOINT;

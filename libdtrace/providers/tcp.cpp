@@ -97,13 +97,10 @@ class TcpProvider final : public Provider {
   ProviderAttributes attributes() const override { return kStableKernelProvider; }
 
   void populate(probes::ProbeTable& table, int index) override {
-    for (const TcpProbe& p : kTcpProbes)
-      table.add(probes::Probe{0, "tcp", "vmlinux", "", p.name, index, 0, ""});
+    add_named(table, "tcp", kTcpProbes, index);
   }
 
-  bool may_match(const probes::ProbeDesc& d) const override {
-    return d.name.empty() || probes::has_glob(d.name) || find_probe(d.name) != nullptr;
-  }
+  bool may_match(const probes::ProbeDesc& d) const override { return may_name(kTcpProbes, d); }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_RAW_TRACEPOINT; }
 
