@@ -35,6 +35,22 @@ ir::Reg read_kernel_u32(ir::Builder& b, int16_t slot, ir::Reg addr, uint32_t off
   return v;
 }
 
+// root = dt_follow[tgid] (the key written at the stack slot `key`); on to
+// `missing` when tgid is not followed.
+ir::Reg lookup_root(ir::Builder& b, uint32_t follow_map, int16_t key, ir::Reg tgid,
+                    uint32_t missing) {
+  b.store(4, ir::FP, key, tgid);
+  b.ld_map(ir::R1, follow_map);
+  b.stack_addr(ir::R2, key);
+  b.call(BPF_FUNC_map_lookup_elem, 2);
+  ir::Reg found = b.vreg();
+  b.mov(found, ir::R0);
+  b.jump_if(ir::Cond::Eq, found, 0, missing);
+  ir::Reg root = b.vreg();
+  b.load(4, root, found, 0);
+  return root;
+}
+
 }  // namespace
 
 void emit_filter(ir::Builder& b, uint32_t follow_map, int root) {
@@ -42,16 +58,7 @@ void emit_filter(ir::Builder& b, uint32_t follow_map, int root) {
   ir::Reg tgid = current_tgid(b);
   uint32_t pass = b.new_label(), refuse = b.new_label();
   b.jump_if(ir::Cond::Eq, tgid, root, pass);
-  int16_t key = b.stack_alloc(8);
-  b.store(4, ir::FP, key, tgid);
-  b.ld_map(ir::R1, follow_map);
-  b.stack_addr(ir::R2, key);
-  b.call(BPF_FUNC_map_lookup_elem, 2);
-  ir::Reg found = b.vreg();
-  b.mov(found, ir::R0);
-  b.jump_if(ir::Cond::Eq, found, 0, refuse);
-  ir::Reg of = b.vreg();
-  b.load(4, of, found, 0);
+  ir::Reg of = lookup_root(b, follow_map, b.stack_alloc(8), tgid, refuse);
   b.jump_if(ir::Cond::Eq, of, root, pass);
   b.label(refuse);
   b.mov(ir::R0, 0);
@@ -84,15 +91,7 @@ Result<Tracker> build_tracker(uint32_t follow_map) {
     uint32_t out = b.new_label();
     int16_t key = b.stack_alloc(8), value = b.stack_alloc(8);
     ir::Reg tgid = current_tgid(b);
-    b.store(4, ir::FP, key, tgid);
-    b.ld_map(ir::R1, follow_map);
-    b.stack_addr(ir::R2, key);
-    b.call(BPF_FUNC_map_lookup_elem, 2);
-    ir::Reg found = b.vreg();
-    b.mov(found, ir::R0);
-    b.jump_if(ir::Cond::Eq, found, 0, out);
-    ir::Reg root = b.vreg();
-    b.load(4, root, found, 0);
+    ir::Reg root = lookup_root(b, follow_map, key, tgid, out);
     ir::Reg child = b.vreg();
     b.load(8, child, ctx, 8);
     ir::Reg child_tgid = read_kernel_u32(b, key, child, *tgid_off);
