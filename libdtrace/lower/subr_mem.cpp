@@ -52,14 +52,10 @@ void ClauseLowerer::check_size(Reg n) {
 // checked against scratchsize.
 ir::Reg ClauseLowerer::scratch_dest(Reg addr, Reg n) {
   int64_t lo = lw_.temps_base(), hi = alloca_top_;
-  int16_t slot = temp(8);
   temp(lw_.settings_.scratchsize);  // the pad
-  b_.store(8, ms_, slot, ms_);
   Reg off = b_.vreg(), end = b_.vreg();
-  b_.load(8, off, ms_, slot);  // the map value's address, as a number
-  b_.store(8, ms_, slot, addr);
-  b_.load(8, end, ms_, slot);  // addr as a number too (alloca()'s result is a pointer)
-  b_.alu(AluOp::Sub, end, off);
+  b_.mov(end, address_number(addr));  // alloca()'s result is a pointer
+  b_.alu(AluOp::Sub, end, address_number(ms_));
   b_.mov(off, end);
   b_.alu(AluOp::Add, end, n);
   uint32_t bad = b_.new_label(), ok = b_.new_label(), in = b_.new_label();
