@@ -308,9 +308,6 @@ std::string Handle::system_library_dir() const {
   return (exe.parent_path().parent_path() / "lib" / "dtrace").string();
 }
 
-namespace {
-
-// -x cpu=N: a program returns at once on any other CPU (nothing for -1).
 void emit_cpu_filter(ir::Builder& b, int64_t cpu) {
   if (cpu < 0) return;
   b.comment("-x cpu: only CPU " + std::to_string(cpu));
@@ -323,6 +320,8 @@ void emit_cpu_filter(ir::Builder& b, int64_t cpu) {
   b.exit();
   b.label(here);
 }
+
+namespace {
 
 // The value of the last `#pragma D option strsize=N` control line of a
 // program's text, if it has one that parses.
@@ -566,9 +565,11 @@ Result<void> Handle::Impl::build() {
     registry.set_follow_forks(following);
   }
   registry.set_cpu(opts.cpu >= 0 ? std::optional<int>(static_cast<int>(opts.cpu)) : std::nullopt);
+  plan_late(settings);
   lower::Lowerer lw(prog, settings);
   try {
     build_programs(lw);
+    build_late(lw);
   } catch (const diag::CompileError& e) {
     return Error{0, diag::render(e.diagnostic(), "failed to compile", opts.errtags)};
   }
@@ -577,6 +578,12 @@ Result<void> Handle::Impl::build() {
     auto image = bpf::assemble(pp.fn);
     if (!image) return image.error();
     pp.image = std::move(*image);
+  }
+  probedesc_entries = compiled.maps.at(probedesc_map).max_entries;
+  if (late_fn) {
+    auto image = bpf::assemble(*late_fn);
+    if (!image) return image.error();
+    late_image = std::move(*image);
   }
   if (following) {
     auto tracker = follow::build_tracker(static_cast<uint32_t>(compiled.follow_map));
@@ -673,6 +680,9 @@ void Handle::Impl::build_programs(lower::Lowerer& lw) {
 // of milliseconds each), so many links are released from several threads
 // at once: the waits overlap instead of adding up.
 void Handle::Impl::detach_all() {
+  for (auto& [pid, late] : late_links)
+    for (load::Link& l : late) links.push_back(std::move(l));
+  late_links.clear();
   if (links.size() < 4) {
     links.clear();
     return;
@@ -707,6 +717,17 @@ Result<std::string> Handle::disassemble() {
       out += fmt::format("\nDisassembly of {} for {} {} probes ({}):\n", pp.fn.name,
                          pp.members.size(), pp.probe->provider, pp.group);
     bpf::Image image = pp.image;
+    bpf::patch_maps(image, indices);
+    out += bpf::disassemble(image.insns, [&](int idx) {
+      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
+                 ? m.compiled.maps[idx].name
+                 : std::to_string(idx);
+    });
+  }
+  if (m.late_image) {
+    out += fmt::format("\nDisassembly of {} for probes that appear while tracing:\n",
+                       m.late_name);
+    bpf::Image image = *m.late_image;
     bpf::patch_maps(image, indices);
     out += bpf::disassemble(image.insns, [&](int idx) {
       return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
@@ -763,6 +784,20 @@ Result<void> Handle::Impl::load_all() {
     if (pp.probe->provider == "dtrace" && pp.probe->name == "BEGIN") begin_prog = i;
     if (pp.probe->provider == "dtrace" && pp.probe->name == "END") end_prog = i;
     loaded.push_back(std::move(*prog));
+  }
+  if (late_image) {
+    bpf::patch_maps(*late_image, fds);
+    std::string log;
+    auto prog = load::Program::load(BPF_PROG_TYPE_KPROBE, late_image->insns, late_name,
+                                    opts.bpflog ? 1u : 0u, &log);
+    if (!prog) {
+      std::string msg = fmt::format("failed to enable probes that appear while tracing: {}",
+                                    prog.error().message);
+      if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(*late_image, log);
+      if (opts.bpflog) msg += "\n" + log;
+      return Error{prog.error().errnum, msg};
+    }
+    late_loaded.emplace(std::move(*prog));
   }
   for (size_t i = 0; i < follow_images.size(); ++i) {
     bpf::patch_maps(follow_images[i], fds);
@@ -897,6 +932,10 @@ Result<bool> Handle::work(int timeout_ms) {
   if (now - m.last_drop_report_ns >= m.opts.statusrate) {
     m.report_drops();
     m.last_drop_report_ns = now;
+  }
+  if (m.late_loaded && !m.done && now - m.last_discovery_ns >= Impl::kLateDiscoveryNs) {
+    m.discover_late();
+    m.last_discovery_ns = monotonic_ns();
   }
   return m.done;
 }

@@ -33,6 +33,9 @@ std::string size_text(uint64_t n);
 // CLOCK_MONOTONIC in nanoseconds: when statusrate and aggrate come due.
 uint64_t monotonic_ns();
 
+// -x cpu=N: a program returns at once on any other CPU (nothing for -1).
+void emit_cpu_filter(ir::Builder& b, int64_t cpu);
+
 struct Handle::Impl {
   options::Options opts;
   bool testing = false;
@@ -77,6 +80,32 @@ struct Handle::Impl {
   bool following = false;
   std::vector<bpf::Image> follow_images;  // fork, then exit
   std::vector<std::string> follow_names;
+
+  // Late probes (providers::LateProbes, handle_late.cpp): the clauses with
+  // descriptions that may match probes appearing while tracing runs (at
+  // most 32: a link cookie has a bit for each), those descriptions with
+  // their clause's bit, and the one program all late probes share.
+  struct LateDesc {
+    probes::ProbeDesc desc;
+    int bit = 0;
+  };
+  std::vector<int> late_clauses;
+  std::vector<LateDesc> late_descs;
+  std::optional<ir::Function> late_fn;
+  std::optional<bpf::Image> late_image;
+  std::string late_name;
+  std::optional<load::Program> late_loaded;
+  uint32_t probedesc_map = 0, probedesc_slot = 0, probedesc_entries = 0;
+  // The probes already handled (enabled at the start or discovered since),
+  // each with its process; the links of discovered ones, by process.
+  std::map<uint32_t, int> late_done;
+  std::map<int, std::vector<load::Link>> late_links;
+  static constexpr uint64_t kLateDiscoveryNs = 250'000'000;
+  uint64_t last_discovery_ns = 0;
+  bool late_full_reported = false;
+  void plan_late(lower::Settings& settings);
+  void build_late(lower::Lowerer& lw);
+  void discover_late();
 
   // Kernel objects, in creation order; destroyed in reverse.
   std::vector<load::Map> maps;

@@ -29,12 +29,17 @@ int perf_event_open(perf_event_attr* attr, int pid, int cpu) {
 }
 
 // Attaches prog to an open, disabled perf event and enables it.
-Result<Link> attach_perf_event(const Program& prog, UniqueFd pfd, std::string_view what) {
+Result<Link> attach_perf_event(const Program& prog, UniqueFd pfd, std::string_view what,
+                               uint64_t cookie = 0) {
   LIBBPF_OPTS(bpf_link_create_opts, opts);
+  opts.perf_event.bpf_cookie = cookie;
   int lfd = bpf_link_create(prog.fd(), pfd.get(), BPF_PERF_EVENT, &opts);
   Link link;
   if (lfd >= 0) {
     link = Link(UniqueFd(lfd), std::move(pfd));
+  } else if (cookie != 0) {
+    // The ioctl below has no cookie to give.
+    return Error::from_errno(errno, "failed to attach program '{}' to {}", prog.name(), what);
   } else if (::ioctl(pfd.get(), PERF_EVENT_IOC_SET_BPF, prog.fd()) == 0) {
     link = Link(std::move(pfd));
   } else {
@@ -155,7 +160,7 @@ Result<std::vector<Link>> attach_perf_counter(const Program& prog, const PerfCou
 
 Result<Link> attach_uprobe(const Program& prog, const std::string& binary_path,
                            uint64_t file_offset, bool retprobe, int pid,
-                           uint64_t ref_ctr_offset) {
+                           uint64_t ref_ctr_offset, uint64_t cookie) {
   auto type = read_sysfs_uint("/sys/bus/event_source/devices/uprobe/type", "uprobe PMU type");
   if (!type) return type.error();
   perf_event_attr attr{};
@@ -176,7 +181,7 @@ Result<Link> attach_uprobe(const Program& prog, const std::string& binary_path,
   std::string what = fmt::format("{} '{}:{:#x}'", retprobe ? "uretprobe" : "uprobe",
                                  binary_path, file_offset);
   if (pfd < 0) return Error::from_errno(errno, "failed to open {}", what);
-  return attach_perf_event(prog, UniqueFd(pfd), what);
+  return attach_perf_event(prog, UniqueFd(pfd), what, cookie);
 }
 
 namespace {

@@ -75,10 +75,11 @@ Result<std::vector<Link>> attach_perf_counter(const Program& prog, const PerfCou
 // Attaches a BPF_PROG_TYPE_KPROBE program to a uprobe (or uretprobe) at
 // file_offset in binary_path, for process pid or every process (-1).  A
 // nonzero ref_ctr_offset is the file offset of a USDT semaphore the kernel
-// increments while the probe is attached.
+// increments while the probe is attached.  A nonzero cookie is what
+// bpf_get_attach_cookie() returns in the program (it needs a BPF link).
 Result<Link> attach_uprobe(const Program& prog, const std::string& binary_path,
                            uint64_t file_offset, bool retprobe, int pid,
-                           uint64_t ref_ctr_offset = 0);
+                           uint64_t ref_ctr_offset = 0, uint64_t cookie = 0);
 
 // BPF_TRACE_UPROBE_MULTI (Linux 6.6): the attach type a program must be
 // loaded with to serve a uprobe_multi link.

@@ -357,6 +357,43 @@ ir::Function Lowerer::build_group(const std::string& name, std::vector<GroupMemb
   return f;
 }
 
+ir::Function Lowerer::build_late(const std::string& name, const std::vector<int>& clauses,
+                                 const Trampoline& trampoline, uint32_t stack_skip) {
+  ir::Function f;
+  f.name = name;
+  ir::Builder b(f);
+  Prologue p = prologue(b, true);
+  p.stack_skip = stack_skip;
+  if (trampoline) trampoline(b, p.ctx, p.ms);
+  b.mov(ir::R1, p.ctx);
+  b.call(BPF_FUNC_get_attach_cookie, 1);
+  ir::Reg cookie = b.vreg();
+  b.mov(cookie, ir::R0);
+  b.store(4, p.ms, ms::kPrid, cookie);
+  b.alu(ir::AluOp::Rsh, cookie, 32);
+  int16_t mask = b.stack_alloc(8);
+  b.store(8, ir::FP, mask, cookie);
+  for (size_t i = 0; i < clauses.size(); ++i) {
+    int ci = clauses[i];
+    if (i > 0) clause_gate(b, p, ms::kActive);
+    uint32_t next = b.new_label();
+    ir::Reg bit = b.vreg();
+    b.load(8, bit, ir::FP, mask);
+    b.alu(ir::AluOp::Rsh, bit, static_cast<int64_t>(i));
+    b.alu(ir::AluOp::And, bit, 1);
+    b.jump_if(ir::Cond::Eq, bit, 0, next);
+    b.comment("clause dt_clause_" + std::to_string(ci));
+    ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
+                     p.zero_key, p.stack_skip);
+    cl.set_clause_position(static_cast<uint32_t>(i + 1));
+    cl.run();
+    temp_high_ = std::max(temp_high_, cl.temp_high());
+    b.label(next);
+  }
+  epilogue(b, p);
+  return f;
+}
+
 // The clauses of a shared body: the probe is whichever ms->prid names.
 void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses) {
   for (size_t i = 0; i < clauses.size(); ++i) {
@@ -452,6 +489,7 @@ CompiledProgram Lowerer::finish() {
     desc.max_entries = std::max(desc.max_entries, p->id + 1);
     desc.init.emplace_back(p->id, std::move(v));
   }
+  desc.max_entries = std::max(desc.max_entries, settings_.probedesc_entries);
   out_.maps.push_back(std::move(desc));
   out_.spec_map = static_cast<int>(out_.maps.size());
   out_.maps.push_back({"dt_specs", BPF_MAP_TYPE_HASH, 4, ms::kSpecValueSize, settings_.nspec, 0,

@@ -62,6 +62,9 @@ struct Settings {
   // map (Lowerer::follow_map) starts with each mapped to itself.  Empty:
   // no follow map.
   std::vector<int> follow_roots;
+  // The probedesc map holds at least this many ids: late probes
+  // (Lowerer::build_late) get their names written there while tracing.
+  uint32_t probedesc_entries = 0;
 };
 
 // How many processes -x follow=fork follows at once (the follow map's size).
@@ -118,6 +121,14 @@ class Lowerer {
   // Builds one program serving several probes, chosen by selector.
   ir::Function build_group(const std::string& name, std::vector<GroupMember> members,
                            const GroupTrampoline& trampoline, uint32_t stack_skip = 0);
+
+  // The one program of every late probe (providers::LateProbes): after
+  // `trampoline`, the link's cookie names the probe (its low 32 bits) and
+  // the clauses it runs (bit i of the high 32 bits runs clauses[i]; at
+  // most 32 clauses).  The clauses read the probe's names through the
+  // probedesc map, as a shared body does.
+  ir::Function build_late(const std::string& name, const std::vector<int>& clauses,
+                          const Trampoline& trampoline, uint32_t stack_skip = 0);
 
   // The maps and layouts, complete once every program has been built.
   CompiledProgram finish();

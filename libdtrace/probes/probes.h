@@ -106,6 +106,9 @@ class Catalog {
   virtual std::vector<ArgType> arg_types(const Probe&) { return {}; }
   // The probe with DTrace id `id` (as `dtrace -l` numbers them), or null.
   virtual const Probe* by_id(uint32_t) { return nullptr; }
+  // Whether probes matching `desc` may appear after tracing has started
+  // (USDT probes of processes that start later).
+  virtual bool may_grow(const ProbeDesc&) { return false; }
 };
 
 }  // namespace dtrace::probes

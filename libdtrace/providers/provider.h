@@ -171,6 +171,43 @@ class Provider {
   // -x cpu: the one CPU probes fire on.  Providers of per-CPU perf events
   // (profile, cpc) then attach there alone; the others' programs test it.
   virtual void set_cpu(std::optional<int>) {}
+
+  // Probes that appear while tracing runs (the usdt provider's: processes
+  // that register with dtprobed after dtrace started, libraries they
+  // dlopen later), or null for a provider whose probes are all there at
+  // the start.
+  virtual class LateProbes* late() { return nullptr; }
+};
+
+// The late probes of one provider (Provider::late).  A description that
+// may_grow() says may match such probes is kept for the whole session;
+// the consumer calls discover() every so often, and the probes it returns
+// run one shared program (lower::Lowerer::build_late) whose link carries a
+// cookie naming the probe and the clauses it runs.
+class LateProbes {
+ public:
+  virtual ~LateProbes() = default;
+  // Whether probes matching `desc` may appear after the start.
+  virtual bool may_grow(const probes::ProbeDesc& desc) const = 0;
+  // Fills ms->args[] for every late probe (the shared program's trampoline).
+  virtual void emit_late_trampoline(ir::Builder&, ir::Reg ctx, ir::Reg ms) const = 0;
+  // The probes added to `table` since the last call (or since the start)
+  // that may match one of `descs`.  A probe that had been discovered
+  // before comes back when its process has since been forgotten (forget()).
+  virtual std::vector<const probes::Probe*> discover(std::span<const probes::ProbeDesc> descs,
+                                                     probes::ProbeTable& table, int index) = 0;
+  // Whether `p` can run the shared program (its arguments need nothing but
+  // the shared trampoline); `why` says why not.
+  virtual bool late_ok(const probes::Probe& p, std::string* why) const = 0;
+  // Attaches the shared program to the sites of late probe `p`.
+  virtual Result<std::vector<load::Link>> attach_late(const probes::Probe& p,
+                                                      const load::Program& prog,
+                                                      uint64_t cookie) = 0;
+  // The process a late probe belongs to.
+  virtual int process_of(const probes::Probe& p) const = 0;
+  // Drops what discover() knew about process `pid` (it has gone), so a
+  // new process with the same pid is discovered afresh.
+  virtual void forget(int pid) = 0;
 };
 
 std::unique_ptr<Provider> make_dtrace_provider();
@@ -223,6 +260,14 @@ class Registry final : public probes::Catalog {
   // work on this kernel (fbt), the line saying why (a hint for after the
   // "does not match any probes" error); nullopt otherwise.
   std::optional<std::string> why_no_probes(const probes::ProbeDesc& desc) const;
+  // Whether probes matching `desc` may appear while tracing runs: a
+  // provider with late probes says so, and the provider field names no
+  // other provider (`sys*` means syscall, not some USDT provider).
+  bool may_grow(const probes::ProbeDesc& desc) override;
+  // The provider with late probes and its index, or {nullptr, -1}.
+  std::pair<LateProbes*, int> late();
+  // That provider's LateProbes::discover over this registry's table.
+  std::vector<const probes::Probe*> discover_late(std::span<const probes::ProbeDesc> descs);
 
  private:
   void populate(size_t index);

@@ -180,7 +180,7 @@ std::string dashed(const std::string& name) {
   return out;
 }
 
-class UsdtProvider final : public Provider {
+class UsdtProvider final : public Provider, public LateProbes {
  public:
   std::string_view name() const override { return "usdt"; }
   // Oracle's attributes for this provider (dt_prov_uprobe.c).
@@ -221,6 +221,105 @@ class UsdtProvider final : public Provider {
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
+
+  LateProbes* late() override { return this; }
+
+  // myprov1234 (a library it dlopens later) and provider globs other than
+  // "*" (processes that start later).
+  bool may_grow(const probes::ProbeDesc& d) const override {
+    return split_pid(d.provider).has_value() ||
+           (probes::has_glob(d.provider) && d.provider != "*");
+  }
+
+  void emit_late_trampoline(ir::Builder& b, ir::Reg ctx, ir::Reg ms) const override {
+    emit_funcall_args(b, ctx, ms);
+  }
+
+  // The stash's pids and providers that some description names, walked
+  // for probe files not seen before; a pid with new files is inspected
+  // afresh (a library it dlopen'ed is a new mapping) and its probes are
+  // provided as at the start.  Returned: that pid's probes not returned
+  // before.
+  std::vector<const probes::Probe*> discover(std::span<const probes::ProbeDesc> descs,
+                                             probes::ProbeTable& table, int index) override {
+    std::vector<const probes::Probe*> out;
+    for (const fs::path& pd : sorted_entries(fs::path(stash_root_) / "probes")) {
+      std::string pid_name = pd.filename().string();
+      auto pid = parse_pid(pid_name);
+      if (!pid) continue;
+      std::set<std::string>& seen = seen_[*pid];
+      std::vector<std::pair<const probes::ProbeDesc*, std::string>> wanted;
+      bool fresh = false;
+      for (const fs::path& prv : sorted_entries(pd)) {
+        std::string name = prv.filename().string();
+        if (!name.ends_with(pid_name) || name.size() == pid_name.size()) continue;
+        bool named = false;
+        for (const probes::ProbeDesc& d : descs)
+          if (d.provider.empty() || probes::glob_match(d.provider, name)) {
+            wanted.emplace_back(&d, name.substr(0, name.size() - pid_name.size()));
+            named = true;
+          }
+        if (!named) continue;
+        for (const fs::path& mod : sorted_entries(prv))
+          for (const fs::path& fun : sorted_entries(mod))
+            for (const fs::path& prb : sorted_entries(fun))
+              fresh = seen.insert(prb.string()).second || fresh;
+      }
+      if (!fresh) continue;
+      procs_.erase(*pid);
+      for (const auto& [d, base] : wanted) provide_pid(*d, table, index, base, *pid, false);
+      for (const auto& [id, u] : probes_)
+        if (u.pid == *pid && reported_.insert(id).second) out.push_back(table.by_id(id));
+    }
+    std::erase(out, nullptr);
+    return out;
+  }
+
+  bool late_ok(const probes::Probe& p, std::string* why) const override {
+    const UsdtProbe* u = find(p);
+    if (!u) return false;
+    bool identity = true;
+    for (size_t i = 0; i < u->dof.argmap.size(); ++i) identity = identity && u->dof.argmap[i] == i;
+    if (u->sdt_args || !identity) {
+      *why = u->sdt_args ? "its arguments are read as its stapsdt note says"
+                         : "its arguments are mapped (a translated argument list)";
+      return false;
+    }
+    return true;
+  }
+
+  Result<std::vector<load::Link>> attach_late(const probes::Probe& p, const load::Program& prog,
+                                              uint64_t cookie) override {
+    const UsdtProbe* u = find(p);
+    if (!u) return Error::make("no sites for probe {}", p.full_name());
+    std::vector<load::Link> out;
+    for (uint64_t off : u->sites) {
+      auto link = load::attach_uprobe(prog, u->path, off, false, u->pid, 0, cookie);
+      if (!link && link.error().errnum == ESRCH) return out;  // it has exited meanwhile
+      if (!link) return link.error();
+      out.push_back(std::move(*link));
+    }
+    DT_TRY(arm_enabled_sites(probes_.at(p.id), out));
+    return out;
+  }
+
+  int process_of(const probes::Probe& p) const override {
+    const UsdtProbe* u = find(p);
+    return u ? u->pid : 0;
+  }
+
+  void forget(int pid) override {
+    seen_.erase(pid);
+    procs_.erase(pid);
+    for (auto it = probes_.begin(); it != probes_.end();) {
+      if (it->second.pid == pid) {
+        reported_.erase(it->first);
+        it = probes_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
 
   std::optional<int> traced_process(const probes::Probe& p) const override {
     const UsdtProbe* u = find(p);
@@ -616,6 +715,9 @@ class UsdtProvider final : public Provider {
   std::map<std::pair<uint64_t, uint64_t>, std::vector<dof::ParsedProbe>> objects_;
   std::map<std::pair<uint64_t, uint64_t>, std::vector<dof::SdtProbe>> sdt_objects_;
   std::map<uint32_t, UsdtProbe> probes_;
+  // discover(): the stash files seen, by pid, and the probes returned.
+  std::map<int, std::set<std::string>> seen_;
+  std::set<uint32_t> reported_;
 };
 
 }  // namespace

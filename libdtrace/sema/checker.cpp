@@ -397,6 +397,7 @@ void Checker::match_probes(ClauseInfo& info) {
     // that two descriptions of one clause match runs the clause twice
     // (`BEGIN, BEGIN { ... }` runs it twice) and counts twice as matched.
     info.probes.insert(info.probes.end(), m.probes.begin(), m.probes.end());
+    if (ctx_.catalog.may_grow(m.desc)) info.late.push_back(m.desc);
   }
   out_.matched_probes += info.probes.size();
 }

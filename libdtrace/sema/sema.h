@@ -49,6 +49,9 @@ struct ClauseInfo {
   ast::Clause* clause = nullptr;
   int index = 0;  // 0-based among all clauses: dt_clause_<index>
   std::vector<const probes::Probe*> probes;
+  // The descriptions that may match probes appearing while tracing runs
+  // (probes::Catalog::may_grow), as matched: macros expanded.
+  std::vector<probes::ProbeDesc> late;
 };
 
 // A probe-description source: what the CLI's -n/-P/-m/-f/-s gave.
