@@ -13,6 +13,14 @@
 // cover (no daemon running) fall back to the .SUNW_dof sections of the ELF
 // files the process maps, read from disk.  Nothing from the stash is
 // trusted: the pid must be alive and still map the object (dev, inode).
+// usdt1234 names every USDT probe of pid 1234 whatever its provider; the
+// probes keep their own provider names (myprov1234).
+//
+// Probes that appear while tracing runs (LateProbes, handle_late.cpp):
+// a provider glob other than "*" (processes that register later) or a
+// pid's provider (libraries it dlopens later) is matched again while
+// tracing; discover() walks the stash for probe files not seen before.
+//
 // Each probe site becomes a perf uprobe for the one process at the site's file
 // offset.  Sites are checked before a uprobe goes there: inside an
 // executable segment of that file, on the NOP pattern -G leaves.
@@ -124,6 +132,9 @@ constexpr bpf_insn kNoopInsns[] = {
     {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
 };
 
+// usdt1234: every USDT probe of process 1234, whatever its provider.
+constexpr std::string_view kAnyProvider = "usdt";
+
 // "myprov1234" -> ("myprov", 1234).
 std::optional<std::pair<std::string, int>> split_pid(std::string_view provider) {
   size_t i = provider.size();
@@ -203,6 +214,12 @@ class UsdtProvider final : public Provider, public LateProbes {
   // it maps that the stash does not cover.  A glob (myprov*, or none):
   // the stash's probes of every live pid whose provider matches.
   void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {
+    if (auto sp = split_pid(d.provider); sp && sp->first == kAnyProvider) {
+      for (const std::string& base : providers_of(sp->second, d))
+        provide_pid(renamed(d, base + std::to_string(sp->second)), table, index, base,
+                    sp->second, true);
+      return;
+    }
     if (auto sp = split_pid(d.provider)) {
       provide_pid(d, table, index, sp->first, sp->second, true);
       return;
@@ -218,6 +235,14 @@ class UsdtProvider final : public Provider, public LateProbes {
         provide_pid(d, table, index, name.substr(0, name.size() - pid_name.size()), *pid, false);
       }
     }
+  }
+
+  // usdt1234 names every USDT probe of process 1234.
+  bool probe_matches(const probes::ProbeDesc& d, const probes::Probe& p) const override {
+    auto sp = split_pid(d.provider);
+    if (!sp || sp->first != kAnyProvider) return Provider::probe_matches(d, p);
+    const UsdtProbe* u = find(p);
+    return u && u->pid == sp->second && Provider::probe_matches(renamed(d, p.provider), p);
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
@@ -248,17 +273,21 @@ class UsdtProvider final : public Provider, public LateProbes {
       auto pid = parse_pid(pid_name);
       if (!pid) continue;
       std::set<std::string>& seen = seen_[*pid];
-      std::vector<std::pair<const probes::ProbeDesc*, std::string>> wanted;
+      std::vector<std::pair<probes::ProbeDesc, std::string>> wanted;
       bool fresh = false;
       for (const fs::path& prv : sorted_entries(pd)) {
         std::string name = prv.filename().string();
         if (!name.ends_with(pid_name) || name.size() == pid_name.size()) continue;
         bool named = false;
-        for (const probes::ProbeDesc& d : descs)
-          if (d.provider.empty() || probes::glob_match(d.provider, name)) {
-            wanted.emplace_back(&d, name.substr(0, name.size() - pid_name.size()));
+        for (const probes::ProbeDesc& d : descs) {
+          auto sp = split_pid(d.provider);
+          bool any = sp && sp->first == kAnyProvider && sp->second == *pid;
+          if (d.provider.empty() || any || probes::glob_match(d.provider, name)) {
+            wanted.emplace_back(any ? renamed(d, name) : d,
+                                name.substr(0, name.size() - pid_name.size()));
             named = true;
           }
+        }
         if (!named) continue;
         for (const fs::path& mod : sorted_entries(prv))
           for (const fs::path& fun : sorted_entries(mod))
@@ -267,7 +296,7 @@ class UsdtProvider final : public Provider, public LateProbes {
       }
       if (!fresh) continue;
       procs_.erase(*pid);
-      for (const auto& [d, base] : wanted) provide_pid(*d, table, index, base, *pid, false);
+      for (const auto& [d, base] : wanted) provide_pid(d, table, index, base, *pid, false);
       for (const auto& [id, u] : probes_)
         if (u.pid == *pid && reported_.insert(id).second) out.push_back(table.by_id(id));
     }
@@ -423,13 +452,34 @@ class UsdtProvider final : public Provider, public LateProbes {
       if (m->elf) provide_sdt(d, table, index, provider, base, pid, *m);
   }
 
-  // The stapsdt probes of module `m` whose provider is `base`, one probe
-  // per (function, name) with every site of it that shares the first
-  // site's argspec.  Sites are checked like DOF ones: inside an executable
-  // segment of the file, on a NOP.
-  void provide_sdt(const probes::ProbeDesc& d, probes::ProbeTable& table, int index,
-                   const std::string& provider, const std::string& base, int pid,
-                   const proc::Module& m) {
+  static probes::ProbeDesc renamed(const probes::ProbeDesc& d, const std::string& provider) {
+    probes::ProbeDesc out = d;
+    out.provider = provider;
+    return out;
+  }
+
+  // The USDT providers of process `pid` (without the pid): those in the
+  // stash, and those of the DOF and stapsdt notes of the objects it maps
+  // that `d`'s module names.
+  std::set<std::string> providers_of(int pid, const probes::ProbeDesc& d) {
+    std::set<std::string> out;
+    std::string pid_name = std::to_string(pid);
+    for (const fs::path& prv : sorted_entries(fs::path(stash_root_) / "probes" / pid_name)) {
+      std::string name = prv.filename().string();
+      if (name.ends_with(pid_name) && name.size() > pid_name.size())
+        out.insert(name.substr(0, name.size() - pid_name.size()));
+    }
+    const proc::Process* p = process(pid);
+    if (!p) return out;
+    for (const proc::Module* m : p->match_modules(d.module)) {
+      if (!m->elf) continue;
+      for (const dof::ParsedProbe& pr : object_probes(*m)) out.insert(pr.provider);
+      for (const dof::SdtProbe& sp : sdt_notes(*m)) out.insert(sp.provider);
+    }
+    return out;
+  }
+
+  const std::vector<dof::SdtProbe>& sdt_notes(const proc::Module& m) {
     auto key = std::make_pair(m.dev, m.inode);
     auto it = sdt_objects_.find(key);
     if (it == sdt_objects_.end()) {
@@ -437,10 +487,20 @@ class UsdtProvider final : public Provider, public LateProbes {
       it = sdt_objects_.emplace(key, notes ? std::move(*notes) : std::vector<dof::SdtProbe>{})
                .first;
     }
+    return it->second;
+  }
+
+  // The stapsdt probes of module `m` whose provider is `base`, one probe
+  // per (function, name) with every site of it that shares the first
+  // site's argspec.  Sites are checked like DOF ones: inside an executable
+  // segment of the file, on a NOP.
+  void provide_sdt(const probes::ProbeDesc& d, probes::ProbeTable& table, int index,
+                   const std::string& provider, const std::string& base, int pid,
+                   const proc::Module& m) {
     UniqueFd fd;
     std::map<std::pair<std::string, std::string>, UsdtProbe> found;
     std::map<std::pair<std::string, std::string>, const dof::SdtProbe*> first;
-    for (const dof::SdtProbe& s : it->second) {
+    for (const dof::SdtProbe& s : sdt_notes(m)) {
       // An argspec we cannot decode would give wrong arguments: that note
       // is skipped like a malformed one.
       if (s.provider != base || !s.args_ok) continue;
