@@ -580,10 +580,10 @@ Result<void> Handle::Impl::build() {
     pp.image = std::move(*image);
   }
   probedesc_entries = compiled.maps.at(probedesc_map).max_entries;
-  if (late_fn) {
-    auto image = bpf::assemble(*late_fn);
+  for (LateProgram& lp : late_programs) {
+    auto image = bpf::assemble(*lp.fn);
     if (!image) return image.error();
-    late_image = std::move(*image);
+    lp.image = std::move(*image);
   }
   if (following) {
     auto tracker = follow::build_tracker(static_cast<uint32_t>(compiled.follow_map));
@@ -724,10 +724,9 @@ Result<std::string> Handle::disassemble() {
                  : std::to_string(idx);
     });
   }
-  if (m.late_image) {
-    out += fmt::format("\nDisassembly of {} for probes that appear while tracing:\n",
-                       m.late_name);
-    bpf::Image image = *m.late_image;
+  for (const Impl::LateProgram& lp : m.late_programs) {
+    out += fmt::format("\nDisassembly of {} for probes that appear while tracing:\n", lp.name);
+    bpf::Image image = *lp.image;
     bpf::patch_maps(image, indices);
     out += bpf::disassemble(image.insns, [&](int idx) {
       return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
@@ -785,19 +784,19 @@ Result<void> Handle::Impl::load_all() {
     if (pp.probe->provider == "dtrace" && pp.probe->name == "END") end_prog = i;
     loaded.push_back(std::move(*prog));
   }
-  if (late_image) {
-    bpf::patch_maps(*late_image, fds);
+  for (LateProgram& lp : late_programs) {
+    bpf::patch_maps(*lp.image, fds);
     std::string log;
-    auto prog = load::Program::load(BPF_PROG_TYPE_KPROBE, late_image->insns, late_name,
+    auto prog = load::Program::load(BPF_PROG_TYPE_KPROBE, lp.image->insns, lp.name,
                                     opts.bpflog ? 1u : 0u, &log);
     if (!prog) {
       std::string msg = fmt::format("failed to enable probes that appear while tracing: {}",
                                     prog.error().message);
-      if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(*late_image, log);
+      if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(*lp.image, log);
       if (opts.bpflog) msg += "\n" + log;
       return Error{prog.error().errnum, msg};
     }
-    late_loaded.emplace(std::move(*prog));
+    lp.loaded.emplace(std::move(*prog));
   }
   for (size_t i = 0; i < follow_images.size(); ++i) {
     bpf::patch_maps(follow_images[i], fds);
@@ -933,7 +932,7 @@ Result<bool> Handle::work(int timeout_ms) {
     m.report_drops();
     m.last_drop_report_ns = now;
   }
-  if (m.late_loaded && !m.done && now - m.last_discovery_ns >= Impl::kLateDiscoveryNs) {
+  if (!m.late_programs.empty() && !m.done && now - m.last_discovery_ns >= Impl::kLateDiscoveryNs) {
     m.discover_late();
     m.last_discovery_ns = monotonic_ns();
   }

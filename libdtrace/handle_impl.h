@@ -84,17 +84,23 @@ struct Handle::Impl {
   // Late probes (providers::LateProbes, handle_late.cpp): the clauses with
   // descriptions that may match probes appearing while tracing runs (at
   // most 32: a link cookie has a bit for each), those descriptions with
-  // their clause's bit, and the one program all late probes share.
+  // their provider and their clause's bit, and the programs late probes
+  // share, one per provider and kind of trampoline.
   struct LateDesc {
     probes::ProbeDesc desc;
+    int provider = 0;
     int bit = 0;
   };
   std::vector<int> late_clauses;
   std::vector<LateDesc> late_descs;
-  std::optional<ir::Function> late_fn;
-  std::optional<bpf::Image> late_image;
-  std::string late_name;
-  std::optional<load::Program> late_loaded;
+  struct LateProgram {
+    int provider = 0, kind = 0;
+    std::string name;
+    std::optional<ir::Function> fn;
+    std::optional<bpf::Image> image;
+    std::optional<load::Program> loaded;
+  };
+  std::vector<LateProgram> late_programs;
   uint32_t probedesc_map = 0, probedesc_slot = 0, probedesc_entries = 0;
   // The probes already handled (enabled at the start or discovered since),
   // each with its process; the links of discovered ones, by process.

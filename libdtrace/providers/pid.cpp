@@ -87,7 +87,7 @@ std::optional<uint64_t> hex_offset(std::string_view name) {
   return v;
 }
 
-class PidProvider final : public Provider {
+class PidProvider final : public Provider, public LateProbes {
  public:
   std::string_view name() const override { return "pid"; }
   // Oracle's attributes for this provider (dt_prov_uprobe.c).
@@ -167,6 +167,78 @@ class PidProvider final : public Provider {
   }
 
   uint32_t prog_type(const probes::Probe&) const override { return BPF_PROG_TYPE_KPROBE; }
+
+  // Probes in objects a process maps later (dlopen): a description whose
+  // module is a glob, empty, or an object the process does not map yet is
+  // matched again when the process's mappings change.
+  LateProbes* late() override { return this; }
+  bool may_grow(const probes::ProbeDesc& d) override {
+    auto pid = pid_in_spec(d.provider);
+    if (!pid || d.function == "-") return false;
+    if (d.module.empty() || probes::has_glob(d.module)) return true;
+    const proc::Process* p = process(*pid);
+    return p && p->match_modules(d.module).empty();
+  }
+  int late_kinds() const override { return 2; }
+  int late_kind(const probes::Probe& p) const override { return p.name == "return" ? 1 : 0; }
+  void emit_late_trampoline(int kind, ir::Builder& b, ir::Reg ctx, ir::Reg ms) const override {
+    if (kind == 1)
+      emit_return_args(b, ctx, ms);
+    else
+      emit_entry_args(b, ctx, ms);
+  }
+
+  // The processes the descriptions name whose file mappings have changed
+  // since the last look are inspected again and the descriptions provided
+  // again; returned: their probes not returned before.
+  std::vector<const probes::Probe*> discover(std::span<const probes::ProbeDesc> descs,
+                                             probes::ProbeTable& table, int index) override {
+    std::map<int, std::vector<const probes::ProbeDesc*>> by_pid;
+    for (const probes::ProbeDesc& d : descs)
+      if (auto pid = pid_in_spec(d.provider)) by_pid[*pid].push_back(&d);
+    std::vector<const probes::Probe*> out;
+    for (const auto& [pid, ds] : by_pid) {
+      auto maps = proc::read_maps(pid);
+      if (!maps) continue;
+      std::set<std::pair<uint64_t, uint64_t>> files;
+      for (const proc::Mapping& m : *maps)
+        if (m.inode != 0) files.emplace(m.dev, m.inode);
+      auto [it, fresh] = mapped_.try_emplace(pid, files);
+      if (!fresh && it->second == files) continue;
+      it->second = std::move(files);
+      procs_.erase(pid);
+      for (const probes::ProbeDesc* d : ds) {
+        try {
+          provide(*d, table, index);
+        } catch (const diag::CompileError&) {
+          // A function a named module lacks: nothing to add.
+        }
+      }
+      std::string prov = fmt::format("pid{}", pid);
+      for (const probes::Probe& p : table.all())
+        if (p.provider == prov && reported_.try_emplace(p.id, pid).second) out.push_back(&p);
+    }
+    return out;
+  }
+  bool late_ok(const probes::Probe&, std::string*) const override { return true; }
+  Result<std::vector<load::Link>> attach_late(const probes::Probe& p, const load::Program& prog,
+                                              uint64_t cookie) override {
+    auto pid = pid_of(p.provider);
+    if (!pid) return Error::make("bad pid provider '{}'", p.provider);
+    std::vector<load::Link> out;
+    auto link = load::attach_uprobe(prog, p.data_str, p.data, p.name == "return", *pid, 0, cookie);
+    // A site the kernel cannot probe, or a process gone meanwhile.
+    if (!link && (link.error().errnum == kNotSupp || link.error().errnum == ESRCH)) return out;
+    if (!link) return link.error();
+    out.push_back(std::move(*link));
+    return out;
+  }
+  int process_of(const probes::Probe& p) const override { return pid_of(p.provider).value_or(0); }
+  void forget(int pid) override {
+    procs_.erase(pid);
+    mapped_.erase(pid);
+    std::erase_if(reported_, [pid](const auto& e) { return e.second == pid; });
+  }
 
   std::optional<int> traced_process(const probes::Probe& p) const override {
     return pid_of(p.provider);
@@ -383,6 +455,10 @@ class PidProvider final : public Provider {
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
   std::set<uint32_t> required_;  // probes named exactly: attach or fail
+  // discover(): each process's mapped files when last looked at, and the
+  // probes returned.
+  std::map<int, std::set<std::pair<uint64_t, uint64_t>>> mapped_;
+  std::map<uint32_t, int> reported_;
   mutable std::optional<bool> multi_;  // the kernel has uprobe_multi links
   bool follow_ = false;  // -x follow=fork: attach for every process
 };

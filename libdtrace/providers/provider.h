@@ -182,15 +182,19 @@ class Provider {
 // The late probes of one provider (Provider::late).  A description that
 // may_grow() says may match such probes is kept for the whole session;
 // the consumer calls discover() every so often, and the probes it returns
-// run one shared program (lower::Lowerer::build_late) whose link carries a
-// cookie naming the probe and the clauses it runs.
+// run a shared program (lower::Lowerer::build_late) whose link carries a
+// cookie naming the probe and the clauses it runs: one program for each
+// kind of trampoline the provider has (entry and return, say).
 class LateProbes {
  public:
   virtual ~LateProbes() = default;
   // Whether probes matching `desc` may appear after the start.
-  virtual bool may_grow(const probes::ProbeDesc& desc) const = 0;
-  // Fills ms->args[] for every late probe (the shared program's trampoline).
-  virtual void emit_late_trampoline(ir::Builder&, ir::Reg ctx, ir::Reg ms) const = 0;
+  virtual bool may_grow(const probes::ProbeDesc& desc) = 0;
+  // The kinds of trampoline late probes need, and the kind of probe `p`.
+  virtual int late_kinds() const { return 1; }
+  virtual int late_kind(const probes::Probe&) const { return 0; }
+  // Fills ms->args[] for late probes of kind `kind`.
+  virtual void emit_late_trampoline(int kind, ir::Builder&, ir::Reg ctx, ir::Reg ms) const = 0;
   // The probes added to `table` since the last call (or since the start)
   // that may match one of `descs`.  A probe that had been discovered
   // before comes back when its process has since been forgotten (forget()).
@@ -264,10 +268,12 @@ class Registry final : public probes::Catalog {
   // provider with late probes says so, and the provider field names no
   // other provider (`sys*` means syscall, not some USDT provider).
   bool may_grow(const probes::ProbeDesc& desc) override;
-  // The provider with late probes and its index, or {nullptr, -1}.
-  std::pair<LateProbes*, int> late();
-  // That provider's LateProbes::discover over this registry's table.
-  std::vector<const probes::Probe*> discover_late(std::span<const probes::ProbeDesc> descs);
+  // The provider index whose late probes `desc` may match, or -1.
+  int late_provider(const probes::ProbeDesc& desc);
+  LateProbes* late(int index) { return providers_.at(static_cast<size_t>(index))->late(); }
+  // Provider `index`'s LateProbes::discover over this registry's table.
+  std::vector<const probes::Probe*> discover_late(int index,
+                                                  std::span<const probes::ProbeDesc> descs);
 
  private:
   void populate(size_t index);

@@ -68,26 +68,25 @@ std::optional<std::string> Registry::why_no_probes(const probes::ProbeDesc& desc
   return std::nullopt;
 }
 
-bool Registry::may_grow(const probes::ProbeDesc& desc) {
-  auto [late_probes, index] = late();
-  if (!late_probes || !late_probes->may_grow(desc)) return false;
-  for (size_t i = 0; i < providers_.size(); ++i)
-    if (static_cast<int>(i) != index && probes::glob_match(desc.provider, providers_[i]->name()))
-      return false;
-  return true;
+bool Registry::may_grow(const probes::ProbeDesc& desc) { return late_provider(desc) >= 0; }
+
+int Registry::late_provider(const probes::ProbeDesc& desc) {
+  int found = -1;
+  for (size_t i = 0; i < providers_.size(); ++i) {
+    LateProbes* l = providers_[i]->late();
+    if (found < 0 && l && l->may_grow(desc)) {
+      found = static_cast<int>(i);
+      continue;
+    }
+    if (probes::glob_match(desc.provider, providers_[i]->name())) return -1;
+  }
+  return found;
 }
 
 std::vector<const probes::Probe*> Registry::discover_late(
-    std::span<const probes::ProbeDesc> descs) {
-  auto [late_probes, index] = late();
-  if (!late_probes) return {};
-  return late_probes->discover(descs, table_, index);
-}
-
-std::pair<LateProbes*, int> Registry::late() {
-  for (size_t i = 0; i < providers_.size(); ++i)
-    if (LateProbes* l = providers_[i]->late()) return {l, static_cast<int>(i)};
-  return {nullptr, -1};
+    int index, std::span<const probes::ProbeDesc> descs) {
+  LateProbes* l = late(index);
+  return l ? l->discover(descs, table_, index) : std::vector<const probes::Probe*>{};
 }
 
 }  // namespace dtrace::providers

@@ -251,12 +251,12 @@ class UsdtProvider final : public Provider, public LateProbes {
 
   // myprov1234 (a library it dlopens later) and provider globs other than
   // "*" (processes that start later).
-  bool may_grow(const probes::ProbeDesc& d) const override {
+  bool may_grow(const probes::ProbeDesc& d) override {
     return split_pid(d.provider).has_value() ||
            (probes::has_glob(d.provider) && d.provider != "*");
   }
 
-  void emit_late_trampoline(ir::Builder& b, ir::Reg ctx, ir::Reg ms) const override {
+  void emit_late_trampoline(int, ir::Builder& b, ir::Reg ctx, ir::Reg ms) const override {
     emit_funcall_args(b, ctx, ms);
   }
 
