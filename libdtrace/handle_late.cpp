@@ -124,11 +124,18 @@ void Handle::Impl::discover_late() {
       for (const LateProgram& c : late_programs)
         if (c.provider == index && c.kind == late->late_kind(*p)) lp = &c;
       if (!lp || !lp->loaded) continue;
-      std::vector<uint8_t> names(4 * probedesc_slot, 0);
+      std::vector<uint8_t> names(4 * probedesc_slot + lower::kProbedescArgmap, 0);
       const std::string* fields[] = {&p->provider, &p->module, &p->function, &p->name};
       for (size_t i = 0; i < 4; ++i)
         std::copy_n(fields[i]->begin(), std::min<size_t>(fields[i]->size(), probedesc_slot - 1),
                     names.begin() + static_cast<ptrdiff_t>(i * probedesc_slot));
+      std::vector<uint8_t> argmap = late->late_argmap(*p);
+      if (!argmap.empty() && argmap.size() < lower::kProbedescArgmap) {
+        uint8_t* tail = names.data() + 4 * probedesc_slot;
+        std::fill_n(tail, lower::kProbedescArgmap - 1, 0xff);
+        std::copy(argmap.begin(), argmap.end(), tail);
+        tail[lower::kProbedescArgmap - 1] = static_cast<uint8_t>(argmap.size());
+      }
       uint32_t key = p->id;
       if (auto r = maps[probedesc_map].update(&key, names.data()); !r) {
         messages.push_back(fmt::format("probe {} is not enabled: {}", p->full_name(),

@@ -373,6 +373,7 @@ ir::Function Lowerer::build_late(const std::string& name, const std::vector<int>
   b.alu(ir::AluOp::Rsh, cookie, 32);
   int16_t mask = b.stack_alloc(8);
   b.store(8, ir::FP, mask, cookie);
+  late_argmap(b, p);
   for (size_t i = 0; i < clauses.size(); ++i) {
     int ci = clauses[i];
     if (i > 0) clause_gate(b, p, ms::kActive);
@@ -392,6 +393,51 @@ ir::Function Lowerer::build_late(const std::string& name, const std::vector<int>
   }
   epilogue(b, p);
   return f;
+}
+
+// A late probe's argument mapping, from its probedesc entry: a chain of
+// compares picks each args[i] from a copy of the native arguments.
+void Lowerer::late_argmap(ir::Builder& b, const Prologue& p) {
+  int16_t key = b.stack_alloc(8);
+  ir::Reg prid = b.vreg();
+  b.load(4, prid, p.ms, ms::kPrid);
+  b.store(4, ir::FP, key, prid);
+  b.ld_map(ir::R1, probedesc_map());
+  b.mov(ir::R2, ir::FP);
+  b.alu(ir::AluOp::Add, ir::R2, key);
+  b.call(BPF_FUNC_map_lookup_elem, 2);
+  ir::Reg map = b.vreg();
+  b.mov(map, ir::R0);
+  uint32_t done = b.new_label();
+  b.jump_if(ir::Cond::Eq, map, 0, done);
+  b.alu(ir::AluOp::Add, map, static_cast<int64_t>(4 * settings_.strsize));
+  ir::Reg n = b.vreg();
+  b.load(1, n, map, kProbedescArgmap - 1);
+  b.jump_if(ir::Cond::Eq, n, 0, done);
+  int16_t saved = b.stack_alloc(8 * ms::kNumArgs);
+  for (int j = 0; j < ms::kNumArgs; ++j) {
+    ir::Reg v = b.vreg();
+    b.load(8, v, p.ms, static_cast<int16_t>(ms::kArgs + 8 * j));
+    b.store(8, ir::FP, static_cast<int16_t>(saved + 8 * j), v);
+  }
+  for (int i = 0; i < ms::kNumArgs; ++i) {
+    auto slot = static_cast<int16_t>(ms::kArgs + 8 * i);
+    ir::Reg idx = b.vreg();
+    b.load(1, idx, map, static_cast<int16_t>(i));
+    uint32_t next = b.new_label();
+    for (int j = 0; j < ms::kNumArgs; ++j) {
+      uint32_t other = b.new_label();
+      b.jump_if(ir::Cond::Ne, idx, j, other);
+      ir::Reg v = b.vreg();
+      b.load(8, v, ir::FP, static_cast<int16_t>(saved + 8 * j));
+      b.store(8, p.ms, slot, v);
+      b.jump(next);
+      b.label(other);
+    }
+    b.store_imm(8, p.ms, slot, 0);
+    b.label(next);
+  }
+  b.label(done);
 }
 
 // The clauses of a shared body: the probe is whichever ms->prid names.
@@ -479,9 +525,10 @@ CompiledProgram Lowerer::finish() {
   uint32_t tls = std::max<uint32_t>(prog_.tls_size, 8);
   uint32_t tls_entries = prog_.tls_size == 0 ? 1 : dyn_entries;
   out_.maps.push_back({"dt_tls", BPF_MAP_TYPE_HASH, 8, tls, tls_entries, 0, {}});
-  MapSpec desc{"dt_probedesc", BPF_MAP_TYPE_ARRAY, 4, 4 * settings_.strsize, 1, 0, {}};
+  uint32_t desc_size = 4 * settings_.strsize + kProbedescArgmap;
+  MapSpec desc{"dt_probedesc", BPF_MAP_TYPE_ARRAY, 4, desc_size, 1, 0, {}};
   for (const probes::Probe* p : described_) {
-    std::vector<uint8_t> v(4 * settings_.strsize, 0);
+    std::vector<uint8_t> v(desc_size, 0);
     const std::string* names[] = {&p->provider, &p->module, &p->function, &p->name};
     for (int i = 0; i < 4; ++i)
       std::copy_n(names[i]->begin(), std::min<size_t>(names[i]->size(), settings_.strsize - 1),

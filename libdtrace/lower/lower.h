@@ -72,6 +72,12 @@ inline constexpr uint32_t kMaxFollowed = 8192;
 
 inline constexpr uint32_t kMaxScratch = 4096;
 
+// A probedesc map entry: four strsize slots of names (provider, module,
+// function, name), then a late probe's argument mapping
+// (Lowerer::build_late): kProbedescArgmap bytes, args[i] = native[map[i]],
+// 0xff for none, the last byte the mapping's length (0: no mapping).
+inline constexpr uint32_t kProbedescArgmap = 16;
+
 // speculation() tries every slot in straight-line code, so nspec is capped.
 inline constexpr int64_t kMaxSpeculations = 64;
 
@@ -178,6 +184,7 @@ class Lowerer {
                   const std::vector<int>& clauses);
   void epilogue(ir::Builder& b, const Prologue& p);
   void shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses);
+  void late_argmap(ir::Builder& b, const Prologue& p);
   void dispatch(ir::Builder& b, const Prologue& p, ir::Reg sel,
                 const std::vector<GroupMember>& m, size_t lo, size_t hi);
 

@@ -203,6 +203,9 @@ class LateProbes {
   // Whether `p` can run the shared program (its arguments need nothing but
   // the shared trampoline); `why` says why not.
   virtual bool late_ok(const probes::Probe& p, std::string* why) const = 0;
+  // A late probe's argument mapping: args[i] is native argument map[i]
+  // (empty: none).
+  virtual std::vector<uint8_t> late_argmap(const probes::Probe&) const { return {}; }
   // Attaches the shared program to the sites of late probe `p`.
   virtual Result<std::vector<load::Link>> attach_late(const probes::Probe& p,
                                                       const load::Program& prog,

@@ -307,14 +307,20 @@ class UsdtProvider final : public Provider, public LateProbes {
   bool late_ok(const probes::Probe& p, std::string* why) const override {
     const UsdtProbe* u = find(p);
     if (!u) return false;
-    bool identity = true;
-    for (size_t i = 0; i < u->dof.argmap.size(); ++i) identity = identity && u->dof.argmap[i] == i;
-    if (u->sdt_args || !identity) {
-      *why = u->sdt_args ? "its arguments are read as its stapsdt note says"
-                         : "its arguments are mapped (a translated argument list)";
+    if (u->sdt_args) {
+      *why = "its arguments are read as its stapsdt note says";
       return false;
     }
     return true;
+  }
+
+  std::vector<uint8_t> late_argmap(const probes::Probe& p) const override {
+    const UsdtProbe* u = find(p);
+    if (!u) return {};
+    const std::vector<uint8_t>& map = u->dof.argmap;
+    bool identity = true;
+    for (size_t i = 0; i < map.size(); ++i) identity = identity && map[i] == i;
+    return identity ? std::vector<uint8_t>{} : map;
   }
 
   Result<std::vector<load::Link>> attach_late(const probes::Probe& p, const load::Program& prog,

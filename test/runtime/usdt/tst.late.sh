@@ -6,6 +6,8 @@
 # was already running is traced from the start and counted once.  Then a
 # -c process that dlopens a library with probes after a while:
 # `myprov$target:::` picks up the library's probes, is-enabled one too.
+# Last, a late process's mapped arguments (place(i, 4) : (j, i, i, j))
+# and ten arguments, four of them on the stack.
 source "$(dirname "$0")/build.sh"
 source "$srcdir/daemon.sh"
 cp "$srcdir/loop.c" "$srcdir/libprobes.c" "$tmpdir/"
@@ -27,7 +29,21 @@ int main(int argc, char **argv) {
 	return 0;
 }
 C
+cat > "$tmpdir/argloop.c" <<'C'
+#include <stdint.h>
+#include <unistd.h>
+#include "prov.h"
+int main(void) {
+	for (uint64_t i = 0; i < 100; i++) {
+		MYPROV_PLACE((int)i, 4);
+		MYPROV_ALLARGS(i, i + 1, i + 2, i + 3, i + 4, i + 5, i + 6, i + 7, i + 8, i + 9);
+		usleep(20000);
+	}
+	return 0;
+}
+C
 build_c loop.c loop
+build_c argloop.c argloop
 (cd "$tmpdir" && gcc -fPIC -c libprobes.c &&
 	"$dtrace" -G -s prov.d -o libprov.o libprobes.o &&
 	gcc -shared -o libprobes.so libprobes.o libprov.o &&
@@ -59,3 +75,22 @@ grep -v -e ready -e '^$' "$out" | LC_ALL=C sort
 myprov$target:::probe1 /arg0 == 50/ { printf("%s %s %s %s\n", probemod, probefunc, probename, copyinstr(arg1)); }
 myprov$target:::probe2 /n++ == 0/ { printf("%s %s %s\n", probemod, probefunc, probename); }'
 echo "dtrace: $?"
+
+out=$tmpdir/out2
+"$dtrace" -Zq -o "$out" -n '
+BEGIN { printf("ready\n"); }
+myprov*:::place /args[1] == 70/ {
+	printf("place %d %d %d %d\n", args[0], args[1], args[2], args[3]);
+}
+myprov*:::allargs /arg0 == 70/ {
+	printf("allargs %d %d %d %d %d %d %d %d %d %d\n", arg0, arg1, arg2, arg3, arg4, arg5, arg6,
+	    arg7, arg8, arg9);
+}' & dt=$!
+for i in $(seq 100); do grep -q ready "$out" 2>/dev/null && break; sleep 0.1; done
+"$tmpdir/argloop" & late=$!
+kids=$late
+wait $late
+kill -INT $dt
+wait $dt
+echo "dtrace: $?"
+grep -v -e ready -e '^$' "$out"
