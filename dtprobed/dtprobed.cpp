@@ -8,7 +8,8 @@
 // DOF is parsed by the bounds-checked parser of libdtrace/dof, in a forked
 // child under seccomp (sandbox.h); probe sites
 // are turned into file offsets through the object's own program headers
-// and must lie in an executable segment.
+// and must lie in an executable segment.  At startup a stash written with
+// another parsed format is re-parsed from its stored DOF (stash.h).
 //
 //   dtprobed [--root DIR] [-F] [-d]
 //
@@ -24,12 +25,14 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 
@@ -140,21 +143,111 @@ Result<std::vector<dtprobed::StashProbe>> locate(const dof::ParsedDof& d, uint64
   return out;
 }
 
+// The object file behind mapping `m` of `pid`: through map_files, so that
+// it is the mapped inode even if the path now names another file.
+std::string object_file(pid_t pid, const proc::Mapping& m) {
+  return fmt::format("/proc/{}/map_files/{:x}-{:x}", pid, m.start, m.end);
+}
+
+// The object file that `pid` maps at `m`: its symbols and segments, and
+// an fd to read its bytes.
+struct ObjectFile {
+  proc::ElfSymbols elf;
+  UniqueFd fd;
+};
+
+Result<ObjectFile> open_object(pid_t pid, const proc::Mapping& m) {
+  std::string file = object_file(pid, m);
+  auto elf = proc::ElfSymbols::open(file);
+  if (!elf) elf = proc::ElfSymbols::open(file = m.path);
+  if (!elf) return elf.error();
+  UniqueFd fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!fd.valid()) return Error::from_errno(errno, "cannot open {}", file);
+  return ObjectFile{std::move(*elf), std::move(fd)};
+}
+
 Result<int> add_dof(dtprobed::Stash& stash, pid_t pid, const Request& r) {
   auto m = mapping_at(pid, r.dof);
   if (!m) return Error::make("pid {}: no file mapping at the DOF address", pid);
   auto parsed = dtprobed::parse_dof_sandboxed(r.bytes);
   if (!parsed) return parsed.error();
-  std::string file = fmt::format("/proc/{}/map_files/{:x}-{:x}", pid, m->start, m->end);
-  auto elf = proc::ElfSymbols::open(file);
-  if (!elf) elf = proc::ElfSymbols::open(file = m->path);
-  if (!elf) return elf.error();
-  UniqueFd fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
-  if (!fd.valid()) return Error::from_errno(errno, "cannot open {}", file);
-  auto probes = locate(*parsed, r.addr, *elf, fd.get());
+  auto file = open_object(pid, *m);
+  if (!file) return file.error();
+  auto probes = locate(*parsed, r.addr, file->elf, file->fd.get());
   if (!probes) return probes.error();
-  dtprobed::Object obj{m->dev, m->inode, m->path.substr(m->path.rfind('/') + 1)};
+  dtprobed::Object obj{m->dev, m->inode, m->path.substr(m->path.rfind('/') + 1), r.addr};
   return stash.add(pid, obj, r.bytes, *probes);
+}
+
+// The mappings of the file (dev, ino) in `pid`, lowest first.
+std::vector<proc::Mapping> object_mappings(pid_t pid, uint64_t dev, uint64_t ino) {
+  std::vector<proc::Mapping> out;
+  auto maps = proc::read_maps(pid);
+  if (!maps) return out;
+  for (const proc::Mapping& m : *maps)
+    if (m.dev == dev && m.inode == ino && m.path.starts_with("/")) out.push_back(m);
+  return out;
+}
+
+// For the re-parse at startup: whether `pid` still maps (dev, ino), under
+// which module name, and at which load bias (run-time minus link-time
+// address, what drti sends as dofhp_addr): the page that holds a PT_LOAD
+// segment's start is mapped at the segment's page-aligned vaddr plus it.
+std::optional<dtprobed::Object> mapped_object(pid_t pid, uint64_t dev, uint64_t ino) {
+  auto maps = object_mappings(pid, dev, ino);
+  if (maps.empty()) return std::nullopt;
+  const std::string& path = maps.front().path;
+  dtprobed::Object obj{dev, ino, path.substr(path.rfind('/') + 1), 0};
+  constexpr uint64_t kPage = 4096;
+  if (auto elf = proc::ElfSymbols::open(object_file(pid, maps.front()))) {
+    for (const proc::Segment& s : elf->segments()) {
+      auto m = std::find_if(maps.begin(), maps.end(), [&](const proc::Mapping& m) {
+        return m.offset == (s.offset & ~(kPage - 1));
+      });
+      if (m == maps.end()) continue;
+      obj.base = m->start - (s.vaddr & ~(kPage - 1));
+      break;
+    }
+  }
+  return obj;
+}
+
+// The re-parse of a stored DOF, located in the object as `pid` maps it.
+// Without the stored bias (a stash from before it was kept) the one the
+// loader relocated the DOF with is found again: a probe's function
+// address in the DOF less that function's link-time address, or else it
+// is `pid`'s own (right when `pid` sent the stored copy).  A wrong guess
+// puts the sites outside the code or off the -G patterns, which locate()
+// refuses.
+Result<dtprobed::Reparsed> reparse_object(pid_t pid, const dtprobed::Object& obj,
+                                          std::optional<uint64_t> base,
+                                          std::span<const uint8_t> raw) {
+  auto maps = object_mappings(pid, obj.dev, obj.ino);
+  if (maps.empty()) return Error::make("pid {} no longer maps {}-{}", pid, obj.dev, obj.ino);
+  auto parsed = dtprobed::parse_dof_sandboxed(raw);
+  if (!parsed) return parsed.error();
+  auto file = open_object(pid, maps.front());
+  if (!file) return file.error();
+  std::vector<uint64_t> bases;
+  if (base) {
+    bases.push_back(*base);
+  } else {
+    for (const dof::ParsedProbe& p : parsed->probes) {
+      const proc::Symbol* s = file->elf.find(p.function);
+      if (s && p.addr >= s->value) {
+        bases.push_back(p.addr - s->value);
+        break;
+      }
+    }
+    bases.push_back(obj.base);
+  }
+  Error err = Error::make("no load bias");
+  for (uint64_t b : bases) {
+    auto probes = locate(*parsed, b, file->elf, file->fd.get());
+    if (probes) return dtprobed::Reparsed{std::move(*probes), b};
+    err = probes.error();
+  }
+  return err;
 }
 
 void reply(int fd, int32_t status, int32_t gen) {
@@ -275,7 +368,13 @@ int main(int argc, char** argv) {
                std::strerror(errno));
     return 1;
   }
-  stash.prune_dead();
+  // A stash left by a daemon with another parsed format is rebuilt from
+  // its raw DOF before any request is served (they wait in the backlog).
+  dtprobed::Reparser how{mapped_object, reparse_object, nullptr};
+  if (cfg.debug) how.log = [](const std::string& m) { fmt::print(stderr, "dtprobed: {}\n", m); };
+  size_t reparsed = stash.reparse_if_stale(how);
+  if (cfg.debug && reparsed)
+    fmt::print(stderr, "dtprobed: re-parsed the DOF of {} objects\n", reparsed);
   if (!cfg.foreground && daemon(0, 0) != 0) return 2;
   // Dead pids are pruned every kPruneSeconds (a process killed by a
   // signal never sends its REMOVE), whether or not requests come in.

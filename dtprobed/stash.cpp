@@ -9,8 +9,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <map>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -31,6 +35,30 @@ bool write_text(const fs::path& p, const std::string& text) {
   return static_cast<bool>(f);
 }
 
+std::optional<std::string> read_text(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  if (!f) return std::nullopt;
+  return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+}
+
+// A decimal number that is the whole of `s`.
+template <typename T>
+std::optional<T> number(std::string_view s, int base = 10) {
+  T v{};
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v, base);
+  if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
+  return v;
+}
+
+// "DEV-INO", the name of an object's directory.
+std::optional<std::pair<uint64_t, uint64_t>> object_key(std::string_view key) {
+  size_t dash = key.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  auto dev = number<uint64_t>(key.substr(0, dash)), ino = number<uint64_t>(key.substr(dash + 1));
+  if (!dev || !ino) return std::nullopt;
+  return std::make_pair(*dev, *ino);
+}
+
 int next_gen(const fs::path& pid_dir) {
   std::error_code ec;
   auto size = fs::file_size(pid_dir / "next-gen", ec);
@@ -43,6 +71,10 @@ int next_gen(const fs::path& pid_dir) {
 }
 
 }  // namespace
+
+std::string Stash::format() {
+  return fmt::format("ardent-stash 1 parsed {}\n", dof::kParsedVersion);
+}
 
 Result<void> Stash::init() {
   std::error_code ec;
@@ -64,21 +96,45 @@ Result<int> Stash::add(pid_t pid, const Object& obj, const std::vector<uint8_t>&
   fs::create_directories(shared / "parsed", ec);
   fs::create_directories(pid_dir, ec);
   if (ec) return Error::make("cannot create the stash for pid {}: {}", pid, ec.message());
-  if (!fs::exists(shared / "raw"))
+  // The base goes with the raw bytes: the loader relocated the probe
+  // addresses in them by this registrant's bias, and a re-parse must
+  // undo that with the same one.
+  if (!fs::exists(shared / "raw")) {
     write_text(shared / "raw", std::string(raw.begin(), raw.end()));
+    write_text(shared / "base", fmt::format("{:#x}\n", obj.base));
+  }
+  DT_TRY(write_parsed(key, obj, probes));
+  link_probes(pid, key, obj, probes);
+  int gen = next_gen(pid_dir);
+  fs::create_symlink(fs::path("../../dof") / key, pid_dir / std::to_string(gen), ec);
+  return gen;
+}
+
+// The object's parsed files, those not written yet (the parse is shared by
+// every process mapping the object).
+Result<void> Stash::write_parsed(const std::string& key, const Object& obj,
+                                 const std::vector<StashProbe>& probes) {
   for (const StashProbe& p : probes) {
     std::string name = p.probe.provider + ":" + p.probe.function + ":" + p.probe.name;
-    fs::path parsed = shared / "parsed" / name;
+    fs::path parsed = fs::path(root_) / "stash/dof" / key / "parsed" / name;
     if (!fs::exists(parsed) && !write_text(parsed, parsed_text(obj, p)))
       return Error::make("cannot write {}", parsed.string());
+  }
+  return {};
+}
+
+// Hard links from probes/PID/PRVPID/MOD/FUN/PRB to the object's parsed files.
+void Stash::link_probes(pid_t pid, const std::string& key, const Object& obj,
+                        const std::vector<StashProbe>& probes) {
+  std::error_code ec;
+  for (const StashProbe& p : probes) {
+    std::string name = p.probe.provider + ":" + p.probe.function + ":" + p.probe.name;
+    fs::path parsed = fs::path(root_) / "stash/dof" / key / "parsed" / name;
     fs::path link = fs::path(root_) / "probes" / std::to_string(pid) /
                     fmt::format("{}{}", p.probe.provider, pid) / obj.module / p.probe.function;
     fs::create_directories(link, ec);
     fs::create_hard_link(parsed, link / p.probe.name, ec);
   }
-  int gen = next_gen(pid_dir);
-  fs::create_symlink(fs::path("../../dof") / key, pid_dir / std::to_string(gen), ec);
-  return gen;
 }
 
 void Stash::remove(pid_t pid, int gen) {
@@ -127,6 +183,110 @@ void Stash::prune_dead() {
       if (g.is_symlink(ec)) dead.emplace_back(pid, std::atoi(g.path().filename().c_str()));
   }
   for (auto [pid, gen] : dead) remove(pid, gen);
+}
+
+size_t Stash::reparse_if_stale(const Reparser& how) {
+  std::error_code ec;
+  fs::path stash = fs::path(root_) / "stash";
+  prune_dead();
+  if (read_text(stash / "version") == format()) return 0;
+
+  // Every registration (pid, gen) by the object its link names.  A link
+  // the daemon cannot have made is dropped.
+  std::map<std::string, std::vector<std::pair<pid_t, int>>> regs;
+  for (const auto& d : fs::directory_iterator(stash / "dof-pid", ec)) {
+    auto pid = number<pid_t>(d.path().filename().native());
+    if (!pid || *pid <= 0) continue;
+    for (const auto& g : fs::directory_iterator(d.path(), ec)) {
+      if (!g.is_symlink(ec)) continue;
+      auto gen = number<int>(g.path().filename().native());
+      fs::path target = fs::read_symlink(g.path(), ec);
+      std::string key = target.filename().native();
+      if (!gen || ec || target != fs::path("../../dof") / key || !object_key(key)) {
+        fs::remove(g.path(), ec);
+        continue;
+      }
+      regs[key].emplace_back(*pid, *gen);
+    }
+  }
+  auto drop = [&](pid_t pid, int gen) {
+    fs::remove(stash / "dof-pid" / std::to_string(pid) / std::to_string(gen), ec);
+  };
+
+  // probes/ holds nothing but links to parsed files: rebuild it whole.
+  fs::remove_all(fs::path(root_) / "probes", ec);
+  fs::create_directories(fs::path(root_) / "probes", ec);
+
+  size_t reparsed = 0;
+  std::vector<fs::path> objects;
+  for (const auto& o : fs::directory_iterator(stash / "dof", ec)) objects.push_back(o.path());
+  for (const fs::path& dir : objects) {
+    std::string key = dir.filename().native();
+    auto id = object_key(key);
+    std::vector<std::pair<pid_t, int>> users;
+    if (auto it = regs.find(key); it != regs.end()) {
+      users = std::move(it->second);
+      regs.erase(it);
+    }
+    // The users that still map the object; the others are stale.
+    std::vector<std::tuple<pid_t, int, Object>> live;
+    for (auto [pid, gen] : users) {
+      auto obj = id ? how.mapped(pid, id->first, id->second) : std::nullopt;
+      if (obj && dof::safe_name(obj->module, 64)) {
+        live.emplace_back(pid, gen, std::move(*obj));
+      } else {
+        drop(pid, gen);
+      }
+    }
+    auto raw = read_text(dir / "raw");
+    Result<Reparsed> got = Error::make("no live process maps it");
+    Object first;
+    if (!live.empty() && raw) {
+      first = std::get<2>(live.front());
+      // The bias stored with the raw DOF (none in a stash from before it
+      // was stored: the daemon then works it out).
+      std::optional<uint64_t> base;
+      if (auto b = read_text(dir / "base"); b && !b->empty() && b->back() == '\n') {
+        std::string_view v(*b);
+        v.remove_suffix(1);
+        if (v.starts_with("0x")) v.remove_prefix(2);
+        base = number<uint64_t>(v, 16);
+      }
+      std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(raw->data()), raw->size());
+      got = how.parse(std::get<0>(live.front()), first, base, bytes);
+    }
+    if (got) {
+      fs::remove_all(dir / "parsed", ec);
+      fs::create_directories(dir / "parsed", ec);
+      if (auto w = write_parsed(key, first, got->probes); !w) got = w.error();
+    }
+    if (!got) {
+      if (how.log) how.log(fmt::format("object {} dropped: {}", key, got.error().message));
+      for (const auto& [pid, gen, obj] : live) drop(pid, gen);
+      fs::remove_all(dir, ec);
+      continue;
+    }
+    write_text(dir / "base", fmt::format("{:#x}\n", got->base));
+    for (const auto& [pid, gen, obj] : live) link_probes(pid, key, obj, got->probes);
+    ++reparsed;
+  }
+  // Links to objects that are gone, then pids left without a registration.
+  for (const auto& [key, users] : regs)
+    for (auto [pid, gen] : users) drop(pid, gen);
+  std::vector<fs::path> empty;
+  for (const auto& d : fs::directory_iterator(stash / "dof-pid", ec)) {
+    bool gens = false;
+    for (const auto& e : fs::directory_iterator(d.path(), ec))
+      gens = gens || e.path().filename() != "next-gen";
+    if (!gens) empty.push_back(d.path());
+  }
+  for (const fs::path& d : empty) fs::remove_all(d, ec);
+
+  // The marker last, by rename, so that a daemon stopped half way through
+  // re-parses again at its next start.
+  if (write_text(stash / "version.new", format()))
+    fs::rename(stash / "version.new", stash / "version", ec);
+  return reparsed;
 }
 
 }  // namespace dtrace::dtprobed

@@ -9,8 +9,9 @@ tools/mount-fs.sh
 rm -rf build
 cmake -S . -B build -DDTRACE_WERROR=ON
 cmake --build build -j"$(nproc)"
-# The parser's fuzz target, 60 s (a separate clang build), before ctest so
-# that ctest's summary is the last thing printed.
-tools/fuzz.sh 60
+# The fuzz targets of the D parser, the DOF parser and the stapsdt parser,
+# 60 s each, side by side (a separate clang build), before ctest so that
+# ctest's summary is the last thing printed.
+DTRACE_FUZZ_TARGET=all tools/fuzz.sh 60
 cd build
 ctest --output-on-failure -j"$(nproc)"

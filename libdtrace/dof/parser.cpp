@@ -1,11 +1,22 @@
 // DOF validation and decoding (parser.h).  Structure: check the header,
-// then every section header; then, for each PROVIDER section, its string
-// table, probe table, argument and offset tables, and finally the
-// user-relocation headers.  All arithmetic on input values is done in
-// uint64_t on values no wider than 32 bits, or checked for overflow.
+// then every section header, then the user-relocation headers; then, for
+// each PROVIDER section, its string table, probe table, argument and
+// offset tables.  All arithmetic on input values is done in uint64_t on
+// values no wider than 32 bits, or checked for overflow.
+//
+// Time and memory are bounded by the DOF's size, however it is built.
+// Sections may overlap and many headers may name one section, so a small
+// DOF could otherwise make the parser walk the same table over and over
+// (thousands of relocation headers on one relocation table, probes that
+// all claim 65535 sites in one offset table, or 255 argument types each
+// from one run of strings).  So a string is scanned for its NUL only as
+// far as its name limit, and every loop over input-controlled counts is
+// charged to a work budget proportional to the DOF's size before it
+// starts: a count too large for what is left is refused up front.
 #include "dof/parser.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "dof/format.h"
 
@@ -42,19 +53,41 @@ class Dof {
   const std::vector<Sec>& secs() const { return secs_; }
 
  private:
+  Result<void> charge(uint64_t units);
   Result<const Sec*> sec(uint32_t idx, uint32_t type) const;
-  Result<std::string> str(const Sec& strtab, uint64_t idx, size_t max) const;
-  Result<std::vector<std::string>> str_list(const Sec& strtab, uint64_t idx, size_t n) const;
+  Result<std::string> str(const Sec& strtab, uint64_t idx, size_t max);
+  Result<std::vector<std::string>> str_list(const Sec& strtab, uint64_t idx, size_t n);
   Result<ParsedProbe> probe(const Sec& strtab, const Sec& probes, uint64_t i,
                             const Sec& prargs, const Sec& proffs, const Sec* prenoffs);
-  Result<std::vector<uint32_t>> offsets(const Sec& s, uint64_t idx, uint64_t n) const;
+  Result<std::vector<uint32_t>> offsets(const Sec& s, uint64_t idx, uint64_t n);
   template <typename T>
   T get(uint64_t off) const { return load_le<T>(b_, off); }
 
   std::span<const uint8_t> b_;
   uint64_t loadsz_ = 0;
+  uint64_t budget_ = 0;  // work units left; see charge()
+  uint64_t sites_ = 0;
   std::vector<Sec> secs_;
 };
+
+// The work budget: kWorkPerByte units per byte of DOF plus kWorkSlack.
+// Units approximate bytes of parse output (a string costs its length plus
+// kStringCost, a site 4, a probe kProbeCost) and of table entries visited
+// (a relocation kRelocSize), so a well-formed DOF, where each record is
+// visited once and strings are shared at most a few times over, stays far
+// below it, while each extra pass over the same table costs its full size
+// again.
+constexpr uint64_t kWorkPerByte = 16;
+constexpr uint64_t kWorkSlack = 8u << 20;
+constexpr uint64_t kStringCost = 32;
+constexpr uint64_t kProbeCost = 64;
+
+Result<void> Dof::charge(uint64_t units) {
+  if (units > budget_)
+    return Error::make("DOF refers to its own tables too many times for its size");
+  budget_ -= units;
+  return {};
+}
 
 Result<void> Dof::header(const ParseLimits& lim) {
   if (b_.size() < kHdrSize) return Error::make("DOF is truncated: {} bytes", b_.size());
@@ -74,6 +107,7 @@ Result<void> Dof::header(const ParseLimits& lim) {
   uint64_t filesz = get<uint64_t>(48);
   if (loadsz_ > lim.max_size) return Error::make("DOF is too large: {} bytes", loadsz_);
   if (loadsz_ > b_.size()) return Error::make("DOF is truncated: {} of {} bytes", b_.size(), loadsz_);
+  budget_ = loadsz_ * kWorkPerByte + kWorkSlack;
   if (filesz < loadsz_) return Error::make("DOF file size is smaller than its load size");
   if (secsize < kSecHdrSize || secsize % 8 != 0) return Error::make("DOF has a bad section header size");
   if (secoff % 8 != 0 || secoff < kHdrSize) return Error::make("DOF has a misaligned section table");
@@ -113,17 +147,23 @@ Result<const Sec*> Dof::sec(uint32_t idx, uint32_t type) const {
   return &s;
 }
 
-Result<std::string> Dof::str(const Sec& st, uint64_t idx, size_t max) const {
+Result<std::string> Dof::str(const Sec& st, uint64_t idx, size_t max) {
   if (idx >= st.size) return Error::make("DOF string index {} is out of range", idx);
+  // Look for the NUL no further than a name may be long: the scan costs
+  // at most `max` whatever the table holds.
   uint64_t start = st.offset + idx, end = st.offset + st.size;
-  uint64_t nul = start;
-  while (nul < end && b_[nul] != 0) ++nul;
-  if (nul == end) return Error::make("DOF string at {} is not terminated", idx);
-  if (nul - start >= max) return Error::make("DOF string at {} is too long", idx);
-  return std::string(reinterpret_cast<const char*>(b_.data() + start), nul - start);
+  uint64_t scan = std::min<uint64_t>(end - start, max);
+  const void* nul = std::memchr(b_.data() + start, 0, scan);
+  if (!nul) {
+    if (scan == end - start) return Error::make("DOF string at {} is not terminated", idx);
+    return Error::make("DOF string at {} is too long", idx);
+  }
+  size_t len = static_cast<size_t>(static_cast<const uint8_t*>(nul) - (b_.data() + start));
+  DT_TRY(charge(len + kStringCost));
+  return std::string(reinterpret_cast<const char*>(b_.data() + start), len);
 }
 
-Result<std::vector<std::string>> Dof::str_list(const Sec& st, uint64_t idx, size_t n) const {
+Result<std::vector<std::string>> Dof::str_list(const Sec& st, uint64_t idx, size_t n) {
   std::vector<std::string> out;
   for (size_t i = 0; i < n; ++i) {
     auto s = str(st, idx, kArgTypeLen);
@@ -134,9 +174,10 @@ Result<std::vector<std::string>> Dof::str_list(const Sec& st, uint64_t idx, size
   return out;
 }
 
-Result<std::vector<uint32_t>> Dof::offsets(const Sec& s, uint64_t idx, uint64_t n) const {
+Result<std::vector<uint32_t>> Dof::offsets(const Sec& s, uint64_t idx, uint64_t n) {
   if (n == 0) return std::vector<uint32_t>{};
   if (idx + n > s.size / 4) return Error::make("DOF probe offsets are out of range");
+  DT_TRY(charge(n * 4));
   std::vector<uint32_t> out;
   for (uint64_t i = 0; i < n; ++i) out.push_back(get<uint32_t>(s.offset + (idx + i) * 4));
   std::sort(out.begin(), out.end());
@@ -200,10 +241,13 @@ Result<void> Dof::provider(size_t idx, ParsedDof& out, const ParseLimits& lim) {
     return Error::make("DOF provider name '{}' is not allowed", name);
   uint64_t n = probes->size / probes->entsize;
   if (out.probes.size() + n > lim.max_probes) return Error::make("DOF has too many probes");
+  DT_TRY(charge(n * kProbeCost));
   for (uint64_t i = 0; i < n; ++i) {
     ParsedProbe pr;
     DOF_ASSIGN(pr, probe(*st, *probes, i, *prargs, *proffs, prenoffs));
     pr.provider = name;
+    sites_ += pr.offs.size() + pr.enoffs.size();
+    if (sites_ > lim.max_sites) return Error::make("DOF has too many probe sites");
     out.probes.push_back(std::move(pr));
   }
   return {};
@@ -217,14 +261,22 @@ Result<void> Dof::relocations() {
     DOF_ASSIGN(st, sec(get<uint32_t>(s.offset), kSecStrtab));
     DOF_ASSIGN(rel, sec(get<uint32_t>(s.offset + 4), kSecReltab));
     DOF_ASSIGN(tgt, sec(get<uint32_t>(s.offset + 8), kSecProbes));
-    (void)st;
-    if (rel->entsize < kRelocSize || rel->align != 8) return Error::make("DOF relocation table is malformed");
-    for (uint64_t i = 0; i < rel->size / rel->entsize; ++i) {
+    if (rel->entsize < kRelocSize || rel->entsize % 8 != 0 || rel->align != 8)
+      return Error::make("DOF relocation table is malformed");
+    // A SETX relocation rewrites one probe's dofpr_addr (-G emits nothing
+    // else), so its offset must be that field of an entry of the table.
+    if (tgt->entsize < kProbeSize || tgt->entsize % 8 != 0)
+      return Error::make("DOF relocation target has bad entry size {}", tgt->entsize);
+    uint64_t n = rel->size / rel->entsize;
+    DT_TRY(charge(n * kRelocSize));
+    for (uint64_t i = 0; i < n; ++i) {
       uint64_t r = rel->offset + i * rel->entsize;
-      uint32_t type = get<uint32_t>(r + 4);
+      uint32_t name = get<uint32_t>(r), type = get<uint32_t>(r + 4);
       uint64_t off = get<uint64_t>(r + 8);
       if (type != kRelocSetx) continue;
-      if (off > tgt->size || tgt->size - off < 8 || (tgt->offset + off) % 8 != 0)
+      if (name >= st->size) return Error::make("DOF relocation {} names a string out of range", i);
+      if (off > tgt->size || tgt->size - off < 8 || (tgt->offset + off) % 8 != 0 ||
+          off % tgt->entsize != probe::kAddr)
         return Error::make("DOF relocation {} is out of range", i);
     }
   }
@@ -255,9 +307,6 @@ Result<ParsedDof> parse_dof(std::span<const uint8_t> bytes, const ParseLimits& l
     const auto& s = d.secs()[i];
     if (s.type == kSecProvider && (s.flags & kSecfLoad)) DT_TRY(d.provider(i, out, limits));
   }
-  size_t sites = 0;
-  for (const ParsedProbe& p : out.probes) sites += p.offs.size() + p.enoffs.size();
-  if (sites > limits.max_sites) return Error::make("DOF has too many probe sites");
   return out;
 }
 

@@ -3,7 +3,9 @@
 // and count is checked in 64-bit arithmetic before use, every read goes
 // through a bounds-checked accessor, strings must end inside their table,
 // and names that become path components in the stash must be safe.  A bad
-// DOF yields an Error naming the first problem found; it never crashes.
+// DOF yields an Error naming the first problem found; it never crashes,
+// and its time and memory are bounded by its size however its tables
+// refer to one another (parser.cpp).
 #pragma once
 
 #include <cstdint>
