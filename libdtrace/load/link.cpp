@@ -120,6 +120,17 @@ Result<std::vector<Link>> attach_perf_clock(const Program& prog, uint64_t period
                              only_cpu);
 }
 
+bool perf_counter_usable(const PerfCounter& counter) {
+  perf_event_attr attr{};
+  attr.type = counter.type;
+  attr.size = sizeof(attr);
+  attr.config = counter.config;
+  attr.sample_period = counter.period;
+  attr.disabled = 1;
+  UniqueFd fd(perf_event_open(&attr, -1, 0));
+  return fd.valid();
+}
+
 Result<std::vector<Link>> attach_perf_counter(const Program& prog, const PerfCounter& counter,
                                               std::optional<int> only_cpu) {
   std::vector<int> cpus;

@@ -67,6 +67,9 @@ struct PerfCounter {
   bool exclude_kernel = false;
 };
 
+// Whether perf can open `counter` here (a hardware event needs a PMU).
+bool perf_counter_usable(const PerfCounter& counter);
+
 // Attaches a BPF_PROG_TYPE_PERF_EVENT program to `counter`, one event per
 // online CPU, or on only_cpu alone.
 Result<std::vector<Link>> attach_perf_counter(const Program& prog, const PerfCounter& counter,

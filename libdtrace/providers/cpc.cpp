@@ -1,11 +1,13 @@
 // The cpc provider: a probe fires every COUNT occurrences of a perf event,
-// named as DTrace names them, cpc:::EVENT-MODE-COUNT: the event lower case
-// with '_' for '-' (cpu_clock, page_faults, cpu_cycles), MODE all, user or
-// kernel (which the count counts), and a COUNT that must be given.  No
-// probe is listed until a description names one.  Software events work
-// everywhere; hardware events need a PMU that perf can use, and without
-// one enabling the probe fails and says so.  arg0 is the kernel pc, arg1
-// the user pc (the other 0), as for profile.
+// named as DTrace names them, cpc:::EVENT-MODE-COUNT: the event as libpfm
+// names perf's generic events, lower case with '_' for '-' (cpu_clock or
+// perf_count_sw_cpu_clock, page_faults, cycles), MODE all, user or kernel
+// (which the count counts), and COUNT.  As Oracle's DTrace, `dtrace -l`
+// lists each event this machine can count as EVENT-all-1000000000; any
+// other mode and count is made when a description names it.  Software
+// events work everywhere; hardware events need a PMU that perf can use,
+// and without one they are not listed and enabling one fails and says so.
+// arg0 is the kernel pc, arg1 the user pc (the other 0), as for profile.
 #include <linux/bpf.h>
 #include <linux/perf_event.h>
 
@@ -29,8 +31,39 @@ struct CpcEvent {
 // counts a probe would fire faster than profile's fastest rate allows.
 constexpr uint64_t kMinClockNs = 10000;
 constexpr uint64_t kMinCycles = 5000;
+// The count of the listed probes (what Oracle's DTrace lists).
+constexpr uint64_t kListedCount = 1000000000;
 
+// Each event under its perf name and its short names (libpfm's perf PMU).
 constexpr CpcEvent kEvents[] = {
+    {"perf_count_sw_cpu_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, kMinClockNs},
+    {"perf_count_sw_task_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, kMinClockNs},
+    {"perf_count_sw_page_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, 1},
+    {"faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, 1},
+    {"perf_count_sw_context_switches", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CONTEXT_SWITCHES, 1},
+    {"cs", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CONTEXT_SWITCHES, 1},
+    {"perf_count_sw_cpu_migrations", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_MIGRATIONS, 1},
+    {"migrations", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_MIGRATIONS, 1},
+    {"perf_count_sw_page_faults_min", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS_MIN, 1},
+    {"perf_count_sw_page_faults_maj", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS_MAJ, 1},
+    {"perf_count_sw_alignment_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_ALIGNMENT_FAULTS, 1},
+    {"perf_count_sw_emulation_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_EMULATION_FAULTS, 1},
+    {"perf_count_hw_cpu_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, kMinCycles},
+    {"cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, kMinCycles},
+    {"perf_count_hw_instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, kMinCycles},
+    {"perf_count_hw_cache_references", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_REFERENCES,
+     kMinCycles},
+    {"perf_count_hw_cache_misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_MISSES, 1},
+    {"perf_count_hw_branch_instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS,
+     kMinCycles},
+    {"branches", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS, kMinCycles},
+    {"perf_count_hw_branch_misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_MISSES, 1},
+    {"perf_count_hw_bus_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BUS_CYCLES, kMinCycles},
+    {"perf_count_hw_stalled_cycles_frontend", PERF_TYPE_HARDWARE,
+     PERF_COUNT_HW_STALLED_CYCLES_FRONTEND, kMinCycles},
+    {"perf_count_hw_stalled_cycles_backend", PERF_TYPE_HARDWARE,
+     PERF_COUNT_HW_STALLED_CYCLES_BACKEND, kMinCycles},
+    {"perf_count_hw_ref_cpu_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_REF_CPU_CYCLES, kMinCycles},
     {"cpu_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, kMinClockNs},
     {"task_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, kMinClockNs},
     {"page_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, 1},
@@ -104,8 +137,14 @@ class CpcProvider final : public Provider {
     return d.name.empty() || probes::has_glob(d.name) || parse(d.name).has_value();
   }
 
-  // Nothing is listed: a probe exists once a description names its count.
-  void populate(probes::ProbeTable&, int) override {}
+  // Every event perf can count here, in mode all every 1,000,000,000.
+  void populate(probes::ProbeTable& table, int index) override {
+    for (const CpcEvent& e : kEvents) {
+      if (!load::perf_counter_usable({e.type, e.config, kListedCount, false, false})) continue;
+      std::string name = std::string(e.name) + "-all-" + std::to_string(kListedCount);
+      if (auto s = parse(name)) table.add(probes::Probe{0, "cpc", "", "", name, index, pack(*s), ""});
+    }
+  }
 
   void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {
     if (!d.module.empty() || !d.function.empty() || probes::has_glob(d.name)) return;
