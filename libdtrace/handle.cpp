@@ -227,6 +227,7 @@ Result<void> order_library(std::map<std::string, LibraryFile>& libs, LibraryFile
 Handle::Handle(options::Options opts, bool testing, std::FILE* out)
     : impl_(std::make_unique<Impl>(std::move(opts), testing, out)) {
   load::quiet_libbpf();
+  impl_->registry.set_stash_root(impl_->opts.dofstashpath);
 }
 
 Handle::~Handle() = default;
@@ -446,6 +447,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
                                 options::status_text(st))};
   }
   m.prog.options.clear();
+  m.registry.set_stash_root(m.opts.dofstashpath);
   return CompileInfo{m.prog.matched_probes - before};
 }
 

@@ -171,6 +171,8 @@ class Provider {
   // -x cpu: the one CPU probes fire on.  Providers of per-CPU perf events
   // (profile, cpc) then attach there alone; the others' programs test it.
   virtual void set_cpu(std::optional<int>) {}
+  // -x dofstashpath: where dtprobed keeps its stash (usdt).
+  virtual void set_stash_root(const std::string&) {}
 
   // Probes that appear while tracing runs (the usdt provider's: processes
   // that register with dtprobed after dtrace started, libraries they
@@ -262,6 +264,9 @@ class Registry final : public probes::Catalog {
   }
   void set_follow_forks(bool on) {
     for (auto& p : providers_) p->set_follow_forks(on);
+  }
+  void set_stash_root(const std::string& root) {
+    for (auto& p : providers_) p->set_stash_root(root);
   }
   // When `desc` matches no probe because the provider it names cannot
   // work on this kernel (fbt), the line saying why (a hint for after the

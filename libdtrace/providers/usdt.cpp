@@ -93,13 +93,6 @@ namespace fs = std::filesystem;
 
 constexpr size_t kMaxStashFile = 1u << 20;
 
-// The stash root: the dofstashpath option as its DTRACE_OPT_ variable
-// carries it, else dtprobed's default.
-std::string stash_root() {
-  const char* e = std::getenv("DTRACE_OPT_DOFSTASHPATH");
-  return e && *e ? e : "/run/dtrace";
-}
-
 std::optional<int> parse_pid(std::string_view s) {
   if (s.empty() || s.size() > 9 || s[0] == '0') return std::nullopt;
   int pid = 0;
@@ -361,6 +354,11 @@ class UsdtProvider final : public Provider, public LateProbes {
     return u ? std::optional<int>(u->pid) : std::nullopt;
   }
   void set_follow_forks(bool on) override { follow_ = on; }
+  void set_stash_root(const std::string& root) override {
+    if (root == stash_root_) return;
+    stash_root_ = root;
+    seen_.clear();
+  }
 
   // A stash directory's entries in name order, so that probes are listed
   // and numbered the same way whatever order the file system keeps.
@@ -771,7 +769,7 @@ class UsdtProvider final : public Provider, public LateProbes {
       b.store(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), vals[i]);
   }
 
-  std::string stash_root_ = stash_root();
+  std::string stash_root_ = "/run/dtrace";  // -x dofstashpath
   bool follow_ = false;  // -x follow=fork: attach for every process
   bool enabled_writes_ = false;
   std::optional<load::Program> enabled_prog_;

@@ -1,0 +1,4 @@
+myprovPID loop main probe1
+default stash: 0
+main probe1
+
