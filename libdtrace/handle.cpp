@@ -711,6 +711,14 @@ Result<std::string> Handle::disassemble() {
   // Before loading, map references carry their map's index.
   std::vector<int> indices(m.compiled.maps.size());
   for (size_t i = 0; i < indices.size(); ++i) indices[i] = static_cast<int>(i);
+  auto listing = [&](bpf::Image image) {
+    bpf::patch_maps(image, indices);
+    return bpf::disassemble(image.insns, [&](int idx) {
+      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
+                 ? m.compiled.maps[idx].name
+                 : std::to_string(idx);
+    });
+  };
   for (const Impl::ProbeProgram& pp : m.programs) {
     if (pp.group.empty())
       out += fmt::format("\nDisassembly of {} for probe {} ({}):\n", pp.fn.name, pp.probe->id,
@@ -718,35 +726,32 @@ Result<std::string> Handle::disassemble() {
     else
       out += fmt::format("\nDisassembly of {} for {} {} probes ({}):\n", pp.fn.name,
                          pp.members.size(), pp.probe->provider, pp.group);
-    bpf::Image image = pp.image;
-    bpf::patch_maps(image, indices);
-    out += bpf::disassemble(image.insns, [&](int idx) {
-      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
-                 ? m.compiled.maps[idx].name
-                 : std::to_string(idx);
-    });
+    out += listing(pp.image);
   }
   for (const Impl::LateProgram& lp : m.late_programs) {
     out += fmt::format("\nDisassembly of {} for probes that appear while tracing:\n", lp.name);
-    bpf::Image image = *lp.image;
-    bpf::patch_maps(image, indices);
-    out += bpf::disassemble(image.insns, [&](int idx) {
-      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
-                 ? m.compiled.maps[idx].name
-                 : std::to_string(idx);
-    });
+    out += listing(*lp.image);
   }
   for (size_t i = 0; i < m.follow_images.size(); ++i) {
     out += fmt::format("\nDisassembly of {} (-x follow=fork):\n", m.follow_names[i]);
-    bpf::Image image = m.follow_images[i];
-    bpf::patch_maps(image, indices);
-    out += bpf::disassemble(image.insns, [&](int idx) {
-      return idx >= 0 && static_cast<size_t>(idx) < m.compiled.maps.size()
-                 ? m.compiled.maps[idx].name
-                 : std::to_string(idx);
-    });
+    out += listing(m.follow_images[i]);
   }
   return out;
+}
+
+// Loads one program; a refusal is "failed to enable WHAT: ..." with the
+// verifier's context (error context on) and log (-x bpflog).
+Result<load::Program> Handle::Impl::load_image(uint32_t type, const bpf::Image& image,
+                                               const std::string& name, uint32_t attach_type,
+                                               const std::string& what) const {
+  std::string log;
+  auto prog = load::Program::load(type, image.insns, name, opts.bpflog ? 1u : 0u, &log,
+                                  attach_type);
+  if (prog) return prog;
+  std::string msg = fmt::format("failed to enable {}: {}", what, prog.error().message);
+  if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(image, log);
+  if (opts.bpflog) msg += "\n" + log;
+  return Error{prog.error().errnum, msg};
 }
 
 Result<void> Handle::Impl::load_all() {
@@ -768,16 +773,9 @@ Result<void> Handle::Impl::load_all() {
     providers::Provider& prov = registry.provider_of(*pp.probe);
     uint32_t type = pp.group.empty() ? prov.prog_type(*pp.probe) : prov.group_prog_type(pp.group);
     uint32_t attach_type = pp.group.empty() ? 0 : prov.group_attach_type(pp.group);
-    std::string log;
-    auto prog = load::Program::load(type, pp.image.insns, pp.fn.name,
-                                    opts.bpflog ? 1u : 0u, &log, attach_type);
-    if (!prog) {
-      std::string msg = fmt::format("failed to enable '{}': {}", pp.probe->full_name(),
-                                    prog.error().message);
-      if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(pp.image, log);
-      if (opts.bpflog) msg += "\n" + log;
-      return Error{prog.error().errnum, msg};
-    }
+    auto prog = load_image(type, pp.image, pp.fn.name, attach_type,
+                           fmt::format("'{}'", pp.probe->full_name()));
+    if (!prog) return prog.error();
     if (!pp.group.empty()) {
       loaded.push_back(std::move(*prog));
       continue;
@@ -788,16 +786,9 @@ Result<void> Handle::Impl::load_all() {
   }
   for (LateProgram& lp : late_programs) {
     bpf::patch_maps(*lp.image, fds);
-    std::string log;
-    auto prog = load::Program::load(BPF_PROG_TYPE_KPROBE, lp.image->insns, lp.name,
-                                    opts.bpflog ? 1u : 0u, &log);
-    if (!prog) {
-      std::string msg = fmt::format("failed to enable probes that appear while tracing: {}",
-                                    prog.error().message);
-      if (opts.errcontext || isatty(STDERR_FILENO) == 1) msg += verifier_context(*lp.image, log);
-      if (opts.bpflog) msg += "\n" + log;
-      return Error{prog.error().errnum, msg};
-    }
+    auto prog = load_image(BPF_PROG_TYPE_KPROBE, *lp.image, lp.name, 0,
+                           "probes that appear while tracing");
+    if (!prog) return prog.error();
     lp.loaded.emplace(std::move(*prog));
   }
   for (size_t i = 0; i < follow_images.size(); ++i) {

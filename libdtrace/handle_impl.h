@@ -154,6 +154,8 @@ struct Handle::Impl {
   void build_programs(lower::Lowerer& lw);
   void detach_all();
   Result<void> load_all();
+  Result<load::Program> load_image(uint32_t type, const bpf::Image& image, const std::string& name,
+                                   uint32_t attach_type, const std::string& what) const;
   Result<void> activate();
   Result<void> check_buffer_size() const;
   void on_record(std::span<const uint8_t> rec);

@@ -296,15 +296,21 @@ void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe&
                       : probe.name == "BEGIN" ? ms::kInactive
                                               : ms::kActive;
   for (size_t i = 0; i < clauses.size(); ++i) {
-    int ci = clauses[i];
     if (gate && i > 0) clause_gate(b, p, expected);
-    b.comment("clause dt_clause_" + std::to_string(ci));
-    ClauseLowerer cl(*this, b, &probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
-                     p.zero_key, p.stack_skip);
-    cl.set_clause_position(static_cast<uint32_t>(i + 1));
-    cl.run();
-    temp_high_ = std::max(temp_high_, cl.temp_high());
+    lower_clause(b, p, &probe, clauses[i], static_cast<uint32_t>(i + 1));
   }
+}
+
+// Clause `ci`, the probe's `position`th (1-based); a null `probe` reads
+// its names through the probedesc map.
+void Lowerer::lower_clause(ir::Builder& b, const Prologue& p, const probes::Probe* probe, int ci,
+                           uint32_t position) {
+  b.comment("clause dt_clause_" + std::to_string(ci));
+  ClauseLowerer cl(*this, b, probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms, p.zero_key,
+                   p.stack_skip);
+  cl.set_clause_position(position);
+  cl.run();
+  temp_high_ = std::max(temp_high_, cl.temp_high());
 }
 
 void Lowerer::epilogue(ir::Builder& b, const Prologue& p) {
@@ -383,12 +389,7 @@ ir::Function Lowerer::build_late(const std::string& name, const std::vector<int>
     b.alu(ir::AluOp::Rsh, bit, static_cast<int64_t>(i));
     b.alu(ir::AluOp::And, bit, 1);
     b.jump_if(ir::Cond::Eq, bit, 0, next);
-    b.comment("clause dt_clause_" + std::to_string(ci));
-    ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
-                     p.zero_key, p.stack_skip);
-    cl.set_clause_position(static_cast<uint32_t>(i + 1));
-    cl.run();
-    temp_high_ = std::max(temp_high_, cl.temp_high());
+    lower_clause(b, p, nullptr, ci, static_cast<uint32_t>(i + 1));
     b.label(next);
   }
   epilogue(b, p);
@@ -443,14 +444,8 @@ void Lowerer::late_argmap(ir::Builder& b, const Prologue& p) {
 // The clauses of a shared body: the probe is whichever ms->prid names.
 void Lowerer::shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses) {
   for (size_t i = 0; i < clauses.size(); ++i) {
-    int ci = clauses[i];
     if (i > 0) clause_gate(b, p, ms::kActive);
-    b.comment("clause dt_clause_" + std::to_string(ci));
-    ClauseLowerer cl(*this, b, nullptr, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms,
-                     p.zero_key, p.stack_skip);
-    cl.set_clause_position(static_cast<uint32_t>(i + 1));
-    cl.run();
-    temp_high_ = std::max(temp_high_, cl.temp_high());
+    lower_clause(b, p, nullptr, clauses[i], static_cast<uint32_t>(i + 1));
   }
 }
 

@@ -185,6 +185,8 @@ class Lowerer {
   void epilogue(ir::Builder& b, const Prologue& p);
   void shared_body(ir::Builder& b, const Prologue& p, const std::vector<int>& clauses);
   void late_argmap(ir::Builder& b, const Prologue& p);
+  void lower_clause(ir::Builder& b, const Prologue& p, const probes::Probe* probe, int ci,
+                    uint32_t position);
   void dispatch(ir::Builder& b, const Prologue& p, ir::Reg sel,
                 const std::vector<GroupMember>& m, size_t lo, size_t hi);
 
