@@ -201,16 +201,59 @@ void check_printa_keys(const Expr& e, size_t first, const FormatHooks& hooks) {
   }
 }
 
-// A stack key prints only with %k (or a conversion taking anything).
-void check_printa_key(const Expr& e, const ir::Conversion& c, const ir::RecordField& key) {
-  ir::ArgClass cls = ir::arg_class(c);
-  if (key.kind != ir::RecordField::Kind::Stack || cls == ir::ArgClass::Stack ||
-      cls == ir::ArgClass::Any)
+// Whether a key of this layout suits a conversion's class.  DTrace checks a
+// printa() format's key conversions against the aggregation's key types as
+// printf() checks its arguments; the record keeps only the key's layout,
+// so: integers (and the kernel addresses sym() and mod() record) print
+// with the numeric conversions, strings and raw bytes (char arrays) with
+// %s, and a stack only with %k.  The user addresses usym(), uaddr() and
+// umod() record print with the numeric conversions and, unlike DTrace
+// (which wants %a or %A), also with %s, which prints their symbol:
+// profile scripts print ufunc() and umod() keys that way.
+bool key_accepts(ir::ArgClass cls, const ir::RecordField& key) {
+  using K = ir::RecordField::Kind;
+  if (cls == ir::ArgClass::Any || cls == ir::ArgClass::None) return true;
+  bool numeric = cls != ir::ArgClass::Str && cls != ir::ArgClass::WStr &&
+                 cls != ir::ArgClass::Stack;
+  switch (key.kind) {
+    case K::Stack: return cls == ir::ArgClass::Stack;
+    case K::String: return cls == ir::ArgClass::Str;
+    case K::Bytes: return cls == ir::ArgClass::Str || cls == ir::ArgClass::WStr;
+    case K::USym:
+    case K::UAddr:
+    case K::UMod: return numeric || cls == ir::ArgClass::Str;
+    case K::Int:
+    case K::UInt:
+    case K::KSym:
+    case K::KMod: break;
+  }
+  return numeric;
+}
+
+// A key conversion: DTrace numbers the keys as arguments from #2 on.
+void check_printa_key(const Expr& e, const ir::Conversion& c, const ir::RecordField& key,
+                      size_t key_index) {
+  if (key_accepts(ir::arg_class(c), key)) return;
+  diag::error(e.loc, Tag::D_PRINTF_ARG_TYPE,
+              "printa( ) argument #{} is incompatible with conversion #{} prototype:\n"
+              "\tconversion: %{}\n\t prototype: {}\n\t  argument: {}",
+              key_index + 2, c.number, c.name, ir::conversion_prototype(c),
+              key.kind == ir::RecordField::Kind::Stack ? "dt_stack_t" : key_type_name(key));
+}
+
+// A '@' conversion prints the aggregation's value, which DTrace types as
+// uint64_t for count() and int64_t for every other function.
+void check_printa_value(const Expr& e, const ir::Conversion& c, ir::AggFunc func) {
+  ir::Conversion plain = c;
+  plain.agg = false;
+  ir::ArgClass cls = ir::arg_class(plain);
+  if (cls != ir::ArgClass::Str && cls != ir::ArgClass::WStr && cls != ir::ArgClass::Stack)
     return;
   diag::error(e.loc, Tag::D_PRINTF_ARG_TYPE,
-              "printa( ) argument #2 is incompatible with conversion #{} prototype:\n"
-              "\tconversion: %{}\n\t prototype: {}\n\t  argument: dt_stack_t",
-              c.number, c.name, ir::conversion_prototype(c));
+              "printa( ) aggregating action is incompatible with conversion #{} prototype:\n"
+              "\tconversion: %{}\n\t prototype: {}\n\t  argument: {}",
+              c.number, c.name, ir::conversion_prototype(plain),
+              func == ir::AggFunc::Count ? "uint64_t" : "int64_t");
 }
 
 // printa([fmt,] @a, ...): aggregations only after the optional format; a
@@ -238,14 +281,18 @@ void check_printa(Expr& e, const FormatHooks& hooks) {
   if (!agg) return;
   size_t keys = 0;
   for (const ir::Conversion* c : plan.conversions()) {
-    if (c->name == "%" || c->agg) continue;
+    if (c->name == "%") continue;
+    if (c->agg) {
+      check_printa_value(e, *c, agg->func);
+      continue;
+    }
     keys += static_cast<size_t>(c->arg_count());
     if (keys > agg->keys.size())
       diag::error(e.loc, Tag::D_PRINTF_ARG_PROTO,
                   "printa( ) prototype mismatch: conversion #{} (%{}) is missing a "
                   "corresponding value argument",
                   c->number, c->name);
-    check_printa_key(e, *c, agg->keys[keys - 1]);
+    check_printa_key(e, *c, agg->keys[keys - 1], keys - 1);
   }
 }
 

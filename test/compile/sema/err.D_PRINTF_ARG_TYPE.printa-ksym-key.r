@@ -1,0 +1,5 @@
+-- @@stderr --
+dtrace: failed to compile script test/compile/sema/err.D_PRINTF_ARG_TYPE.printa-ksym-key.d: [D_PRINTF_ARG_TYPE] line 11: printa( ) argument #2 is incompatible with conversion #1 prototype:
+	conversion: %s
+	 prototype: char [] or string (or use stringof)
+	  argument: _symaddr
