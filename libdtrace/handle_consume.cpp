@@ -120,6 +120,12 @@ void Handle::Impl::consume_action(const ir::RecordAction& a, std::span<const uin
       else if (opts.rawbytes && a.fields[0].kind == ir::RecordField::Kind::String)
         // -x rawbytes: a string prints as the dump of all its bytes (NULs too)
         fmt::print(out, "{}", consume::render_hexdump(consume::field_bytes(a.fields[0], data)));
+      else if (a.type && a.type->is_char_array() && !opts.rawbytes &&
+               a.fields[0].kind == ir::RecordField::Kind::Bytes)
+        // As DTrace: printable characters (then only NULs) print as a
+        // string, anything else as a dump.
+        fmt::print(out, "{}",
+                   consume::render_bytes(consume::field_bytes(a.fields[0], data), 33, opts.quiet));
       else
         fmt::print(out, "{}",
                    consume::render_trace(consume::traced_field(a, data), data, opts.quiet));

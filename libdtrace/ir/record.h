@@ -118,8 +118,9 @@ struct RecordAction {
   std::vector<RecordField> fields;
   int format_id = -1;
   std::vector<int> agg_ids;
-  // Print: the argument's type, owned by the handle's TypeTable (which
-  // outlives every record); a pointer prints as "addr = *" and its target.
+  // Print and Trace: the argument's type, owned by the handle's TypeTable
+  // (which outlives every record); print() of a pointer prints "addr = *"
+  // and its target, trace() of a char array prints a string if it is one.
   const types::Type* type = nullptr;
 };
 

@@ -150,6 +150,7 @@ void Lowerer::plan_records() {
       ir::RecordAction a;
       if (call->name == "trace") {
         a.kind = ir::RecordAction::Kind::Trace;
+        a.type = call->args[0]->type;
         add_field(a, call->args[0]->type);
       } else if (call->name == "printf" || call->name == "system" || call->name == "freopen") {
         a.kind = call->name == "printf"   ? ir::RecordAction::Kind::Printf

@@ -695,7 +695,8 @@ void check_speculation_order(const ast::Clause& c) {
 void Checker::action_trace(Expr& e) {
   require_args(e, 1, 1);
   expr(*e.args[0]);
-  if (e.args[0]->type->is_char_array()) to_string(e.args[0]);  // DTrace prints it as a string
+  // A char array records its bytes: the consumer prints it as a string
+  // only when it is one (consume::render_bytes).
   if (e.args[0]->type->kind == types::Kind::Void)
     diag::error(e.loc, Tag::D_PROTO_ARG, "trace( ) argument #1 is incompatible with prototype");
   e.type = types_.t_void();
