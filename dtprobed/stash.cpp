@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <set>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -145,13 +146,24 @@ void Stash::remove(pid_t pid, int gen) {
   if (ec || target.filename().string().find('/') != std::string::npos) return;
   fs::path shared = fs::path(root_) / "stash/dof" / target.filename();
   fs::path probes = fs::path(root_) / "probes" / std::to_string(pid);
-  // Unlink this pid's hard links to the object's parsed files.
-  for (auto it = fs::recursive_directory_iterator(probes, ec);
-       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (!it->is_regular_file(ec)) continue;
-    for (const auto& parsed : fs::directory_iterator(shared / "parsed", ec))
-      if (fs::equivalent(parsed.path(), it->path(), ec)) fs::remove(it->path(), ec);
+  // Unlink this pid's hard links to the object's parsed files, known by
+  // their inodes: one stat of each parsed file and of each link, so that
+  // the removal of a program with thousands of probes stays quick.
+  std::set<std::pair<dev_t, ino_t>> ours;
+  for (const auto& parsed : fs::directory_iterator(shared / "parsed", ec)) {
+    struct stat st {};
+    if (::stat(parsed.path().c_str(), &st) == 0) ours.emplace(st.st_dev, st.st_ino);
   }
+  std::vector<fs::path> links;
+  std::error_code walk;
+  for (auto it = fs::recursive_directory_iterator(probes, walk);
+       !walk && it != fs::recursive_directory_iterator(); it.increment(walk)) {
+    struct stat st {};
+    if (::lstat(it->path().c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+        ours.count({st.st_dev, st.st_ino}))
+      links.push_back(it->path());
+  }
+  for (const fs::path& l : links) fs::remove(l, ec);
   // Then the directories left empty, deepest first.
   std::vector<fs::path> dirs;
   for (auto it = fs::recursive_directory_iterator(probes, ec);

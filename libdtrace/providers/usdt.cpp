@@ -388,7 +388,10 @@ class UsdtProvider final : public Provider, public LateProbes {
                        ir::Reg ms) const override {
     const UsdtProbe* u = find(p);
     if (u && u->sdt_args) return emit_sdt_args(b, ctx, ms, *u->sdt_args);
-    emit_funcall_args(b, ctx, ms);
+    // A probe copies its own arguments only (the others read 0): most
+    // have few, and the stack read costs as much as the rest of a firing.
+    emit_funcall_args(b, ctx, ms,
+                      u ? static_cast<int>(u->dof.native_types.size()) : ir::mstate::kNumArgs);
     if (u) emit_argmap(b, ms, u->dof.argmap);
   }
 
@@ -690,17 +693,26 @@ class UsdtProvider final : public Provider, public LateProbes {
     return it == probes_.end() ? nullptr : &it->second;
   }
 
-  // arg0..arg5 from the argument registers, arg6..arg9 from sp[0..3].
-  static void emit_funcall_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms) {
+  // The first `nargs` arguments: arg0..arg5 from the argument registers,
+  // arg6..arg9 from sp[0..3]; the rest are 0.
+  static void emit_funcall_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms,
+                                int nargs = ir::mstate::kNumArgs) {
     namespace m = ir::mstate;
-    for (int i = 0; i < 6; ++i) {
-      ir::Reg v = b.vreg();
-      b.load(8, v, ctx, kRegArgs[i]);
-      b.store(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), v);
+    nargs = std::clamp(nargs, 0, m::kNumArgs);
+    for (int i = 0; i < m::kNumArgs; ++i) {
+      auto slot = static_cast<int16_t>(m::kArgs + 8 * i);
+      if (i >= nargs) {
+        b.store_imm(8, ms, slot, 0);
+      } else if (i < 6) {
+        ir::Reg v = b.vreg();
+        b.load(8, v, ctx, kRegArgs[i]);
+        b.store(8, ms, slot, v);
+      }
     }
+    if (nargs <= 6) return;
     b.mov(ir::R1, ms);
     b.alu(ir::AluOp::Add, ir::R1, m::kArgs + 6 * 8);
-    b.mov(ir::R2, 4 * 8);
+    b.mov(ir::R2, (nargs - 6) * 8);
     b.load(8, ir::R3, ctx, kRegSp);
     b.call(BPF_FUNC_probe_read_user, 3);
   }
