@@ -20,6 +20,10 @@
 namespace dtrace::proc {
 namespace {
 
+// The smallest page size: the loader maps at least this much of a segment's
+// last file page.
+constexpr uint64_t kPage = 4096;
+
 struct ElfCloser {
   void operator()(Elf* e) const { elf_end(e); }
 };
@@ -248,8 +252,19 @@ const Symbol* ElfSymbols::containing(uint64_t vaddr) const {
 }
 
 std::optional<uint64_t> ElfSymbols::file_offset(uint64_t vaddr) const {
-  for (const Segment& s : segments_)
-    if (vaddr >= s.vaddr && vaddr < s.vaddr + s.filesz) return vaddr - s.vaddr + s.offset;
+  for (const Segment& s : segments_) {
+    // A data segment's file mapping runs to the end of its last page, so
+    // the start of its .bss (zeroed in that page by the loader) is still
+    // backed by the file: the kernel finds a uprobe reference counter
+    // there, such as a stapsdt semaphore declared as a plain global.
+    // Code never lies past p_filesz.
+    uint64_t backed = s.filesz;
+    if (!s.executable && s.memsz > s.filesz) {
+      uint64_t page_end = ((s.offset + s.filesz + kPage - 1) & ~(kPage - 1)) - s.offset;
+      backed = std::min(s.memsz, page_end);
+    }
+    if (vaddr >= s.vaddr && vaddr - s.vaddr < backed) return vaddr - s.vaddr + s.offset;
+  }
   return std::nullopt;
 }
 

@@ -46,7 +46,9 @@ class ElfSymbols {
   // file, a function only its separate debug file names (a static one)
   // when no symbol of the file's own holds vaddr.
   const Symbol* containing(uint64_t vaddr) const;
-  // The file offset of link-time address vaddr (through the PT_LOAD holding it).
+  // The file offset of link-time address vaddr (through the PT_LOAD holding
+  // it), also for the part of a data segment's .bss that shares its last
+  // file page.
   std::optional<uint64_t> file_offset(uint64_t vaddr) const;
   // The link-time address of file offset `off` (inverse of file_offset).
   std::optional<uint64_t> vaddr_of_offset(uint64_t off) const;

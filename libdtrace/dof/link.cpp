@@ -303,6 +303,49 @@ Result<void> write_bytes(const std::string& path, std::span<const uint8_t> bytes
   return {};
 }
 
+// <dtrace/sdt.h> leaves a "provider:probe:count" string per site in
+// .dtrace_sdt_argc: a site passing another number of arguments than the
+// probe's declaration would fire with garbage in the missing ones, so it is
+// an error here.  Records of providers or probes the .d file lacks are
+// left to the relocation check, which names them.
+Result<void> check_arg_counts(Elf* e, const std::string& path,
+                              const std::vector<ProviderSpec>& providers) {
+  size_t shstrndx = 0;
+  if (elf_getshdrstrndx(e, &shstrndx) != 0) return {};
+  for (Elf_Scn* s = elf_nextscn(e, nullptr); s; s = elf_nextscn(e, s)) {
+    GElf_Shdr sh;
+    const char* name = gelf_getshdr(s, &sh) ? elf_strptr(e, shstrndx, sh.sh_name) : nullptr;
+    if (!name || std::strcmp(name, ".dtrace_sdt_argc") != 0 || sh.sh_type != SHT_PROGBITS)
+      continue;
+    Elf_Data* d = elf_getdata(s, nullptr);
+    if (!d || !d->d_buf) continue;
+    std::string_view all(static_cast<const char*>(d->d_buf), d->d_size);
+    for (size_t at = 0; at < all.size();) {
+      size_t end = all.find('\0', at);
+      if (end == std::string_view::npos) end = all.size();
+      std::string_view rec = all.substr(at, end - at);
+      at = end + 1;
+      size_t c1 = rec.find(':'), c2 = rec.rfind(':');
+      if (c1 == std::string_view::npos || c2 == c1) continue;
+      std::string provider = d_form(rec.substr(0, c1));
+      std::string probe = d_form(rec.substr(c1 + 1, c2 - c1 - 1));
+      std::string_view count = rec.substr(c2 + 1);
+      if (count.empty() || count.size() > 2 ||
+          !std::all_of(count.begin(), count.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        continue;
+      size_t n = std::stoul(std::string(count));
+      auto prov = std::find_if(providers.begin(), providers.end(),
+                               [&](const ProviderSpec& p) { return p.name == provider; });
+      const ProbeSpec* pr = prov == providers.end() ? nullptr : prov->find(probe);
+      if (pr && pr->native_types.size() != n)
+        return Error::make("failed to process {}: probe {}:{} is fired with {} argument{} but "
+                           "declared with {}",
+                           path, provider, probe, n, n == 1 ? "" : "s", pr->native_types.size());
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 Result<std::vector<Site>> rewrite_object(const std::vector<ProviderSpec>& providers,
@@ -314,6 +357,7 @@ Result<std::vector<Site>> rewrite_object(const std::vector<ProviderSpec>& provid
   if (!e) return Error::make("failed to process {}: {}", path, elf_errmsg(-1));
   Object obj(path, e, fd.get());
   DT_TRY(obj.init());
+  DT_TRY(check_arg_counts(e, path, providers));
   std::vector<Site> sites;
   for (Elf_Scn* s = elf_nextscn(e, nullptr); s; s = elf_nextscn(e, s)) {
     GElf_Shdr sh;

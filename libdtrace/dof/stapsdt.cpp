@@ -15,6 +15,7 @@ namespace {
 
 constexpr uint32_t kNoteType = 3;  // NT_STAPSDT
 constexpr size_t kMaxString = 256;
+constexpr size_t kMaxArgs = 10;
 
 // x86_64 register names: pt_regs byte offset, width in bytes, shift.
 struct RegName {
@@ -147,8 +148,11 @@ std::optional<std::vector<SdtArg>> parse_argspec(std::string_view spec) {
     std::string_view one = spec.substr(0, sp);
     spec = sp == std::string_view::npos ? std::string_view{} : spec.substr(sp + 1);
     if (one.empty()) continue;
+    // D reads arg0..arg9 only: STAP_PROBE11 and STAP_PROBE12 probes still
+    // fire, and what they pass past the tenth operand is never decoded.
+    if (out.size() == kMaxArgs) break;
     auto a = operand(one);
-    if (!a || out.size() == 10) return std::nullopt;
+    if (!a) return std::nullopt;
     out.push_back(*a);
   }
   return out;

@@ -40,6 +40,7 @@ struct SdtProbe {
 
 // The x86_64 argument spec "-4@%edi 8@-16(%rbp) 8@$3", or nullopt if any
 // operand is not understood (a %rip-relative one, floating point, ...).
+// Only the first ten operands are decoded and returned.
 std::optional<std::vector<SdtArg>> parse_argspec(std::string_view spec);
 
 // The stapsdt probes of an ELF file; empty when it has none.

@@ -85,6 +85,16 @@ TEST_CASE("argspec memory operands and immediates") {
   CHECK(none->empty());
 }
 
+TEST_CASE("an argspec of more than ten operands keeps the first ten") {
+  // STAP_PROBE12 with immediates: the probe is usable through arg9.
+  auto a = dof::parse_argspec("-4@$67 -4@$68 -4@$69 -4@$70 -4@$71 -4@$72 -4@$73 -4@$74 "
+                              "-4@$75 -4@$76 -4@$77 -4@$78");
+  REQUIRE(a);
+  REQUIRE(a->size() == 10);
+  CHECK((*a)[0].value == 67);
+  CHECK((*a)[9].value == 76);
+}
+
 TEST_CASE("argspecs we cannot decode are refused") {
   for (const char* bad : {"8f@%xmm0", "8@%bogus", "3@%rax", "8@sym+4(%rip)", "8@(%eax)",
                           "8@", "@%rax", "8@12(%rax", "8@$x", "8@(%rax,%rbx,3)"})
