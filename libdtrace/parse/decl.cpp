@@ -113,6 +113,19 @@ std::string canonical_integer_name(const std::string& base) {
   return is_unsigned ? "unsigned " + n : n;
 }
 
+// Whether `base` is only the attribute keywords short, long, signed and
+// unsigned, no type name yet.
+bool attributes_only(const std::string& base) {
+  size_t pos = 0;
+  while (pos < base.size()) {
+    size_t end = std::min(base.find(' ', pos), base.size());
+    std::string_view word = std::string_view(base).substr(pos, end - pos);
+    if (word != "short" && word != "long" && word != "signed" && word != "unsigned") return false;
+    pos = end + 1;
+  }
+  return !base.empty();
+}
+
 // A declared type as DTrace names it in messages ("int", "char *",
 // "int [4]"), from the steps of `derived` that start at `first`.
 std::string type_spelling(const ast::DeclSpecs& specs, const std::vector<ast::Derived>& derived,
@@ -159,8 +172,9 @@ bool Parser::starts_type(size_t ahead) {
 // type-specifier: base-type-keyword+ | struct-or-union-spec | enum-spec | typedef-name
 //
 // As in C (and DTrace's dt_decl.c), specifiers without a type name declare
-// an int: `self x;` is `self int x;`.  One storage class at most.
-ast::DeclSpecs Parser::parse_decl_specs() {
+// an int: `self x;` is `self int x;`.  One storage class at most; a
+// function or associative array parameter takes none but register.
+ast::DeclSpecs Parser::parse_decl_specs(bool parameter) {
   ast::DeclSpecs specs;
   specs.loc = peek().loc;
   bool have_type = false;
@@ -174,7 +188,10 @@ ast::DeclSpecs Parser::parse_decl_specs() {
       if (have_class)
         diag::error(t.loc, Tag::D_DECL_CLASS, "only one storage class allowed in a declaration");
       have_class = true;
-      if (s == Storage::Register || s == Storage::Static || t.kind == TK::KwAuto)
+      if (parameter && s != Storage::Register)
+        diag::error(t.loc, Tag::D_DECL_PARMCLASS,
+                    "inappropriate storage class for function or associative array parameter");
+      if (!parameter && (s == Storage::Register || s == Storage::Static || t.kind == TK::KwAuto))
         bad_class = t.loc;
       specs.storage = s;
     } else if (t.kind == TK::KwConst) {
@@ -197,6 +214,11 @@ ast::DeclSpecs Parser::parse_decl_specs() {
     } else if (have_type && (t.kind == TK::KwStruct || t.kind == TK::KwUnion ||
                              t.kind == TK::KwEnum ||
                              (is_base_type_keyword(t.kind) && !keyword_type))) {
+      // `unsigned struct s`, `long enum e`: signed, unsigned and long
+      // qualify only integer (long also floating-point) types.  DTrace
+      // finds out on the token after the tag (or the keyword).
+      if (keyword_type && attributes_only(specs.base))
+        check_attributes_on(peek(at(TK::Ident, 1) ? 2 : 1), specs.base);
       // a second type: `struct a {...} struct b {...}` (a missing ';')
       diag::error(t.loc, Tag::D_DECL_COMBO, "invalid type combination");
     } else if (t.kind == TK::Ident && !have_type && is_type_name(t.text)) {
@@ -221,6 +243,20 @@ ast::DeclSpecs Parser::parse_decl_specs() {
     specs.base = canonical_integer_name(specs.base);
   }
   return specs;
+}
+
+// Keywords `attrs` ("unsigned long") before the struct, union or enum that
+// token `t` starts: DTrace refuses signed and unsigned on anything but an
+// integer, long on anything but an integer or a float.
+void Parser::check_attributes_on(const Token& t, const std::string& attrs) const {
+  if (attrs.find("signed") != std::string::npos)
+    diag::error(t.loc, Tag::D_DECL_SIGNINT,
+                "invalid type declaration: signed and unsigned may only be used with "
+                "integer type");
+  if (attrs.find("long") != std::string::npos)
+    diag::error(t.loc, Tag::D_DECL_LONGINT,
+                "invalid type declaration: long and long long may only be used with integer "
+                "or floating-point type");
 }
 
 // struct-or-union-spec: ('struct'|'union') tag? ( '{' member-decl* '}' )?
@@ -319,8 +355,11 @@ std::vector<ast::Declaration> Parser::parse_declaration() {
     if (d.name.find('`') != std::string::npos)
       diag::error(d.loc, Tag::D_DECL_SCOPE,
                   "D scoping operator may not be used in a declaration name ({})", d.name);
+    // An extern may leave its dimension out (`extern int a[];`): it only
+    // describes a kernel object.
     for (const ast::Derived& dv : d.derived)
-      if (dv.kind == ast::Derived::Kind::Array && !dv.array_size && dv.array_keys.empty())
+      if (dv.kind == ast::Derived::Kind::Array && !dv.array_size && dv.array_keys.empty() &&
+          specs.storage != Storage::Extern)
         diag::error(d.loc, Tag::D_DECL_ARRNULL,
                     "array declaration requires array dimension or tuple signature: {}", d.name);
     // D declarations have no initializers: DTrace's grammar fails at '='.
@@ -372,6 +411,21 @@ void Parser::check_keyword_combination(const ast::DeclSpecs& specs) const {
   if (is_char && (shorts || longs))
     diag::error(specs.loc, Tag::D_DECL_CHARATTR,
                 "invalid type declaration: short and long may not be used with char type");
+  // The checks of DTrace's dt_decl_check(), in its order.
+  bool attrs = shorts || longs || specs.base.find("signed") != std::string::npos;
+  if (name == "void" && attrs)
+    diag::error(specs.loc, Tag::D_DECL_VOIDATTR,
+                "invalid type declaration: attributes may not be used with void type");
+  if (name == "float" || name == "double" || name == "string") {
+    if (specs.base.find("signed") != std::string::npos)
+      diag::error(specs.loc, Tag::D_DECL_SIGNINT,
+                  "invalid type declaration: signed and unsigned may only be used with "
+                  "integer type");
+    if (longs && name == "string")
+      diag::error(specs.loc, Tag::D_DECL_LONGINT,
+                  "invalid type declaration: long and long long may only be used with integer "
+                  "or floating-point type");
+  }
   if (shorts && longs) {
     std::string spelled = "short long";
     if (longs > 1) spelled += " long";
@@ -500,8 +554,18 @@ void Parser::parse_array_suffix(std::vector<ast::Derived>& out) {
   take();
   ast::Derived a;
   a.kind = ast::Derived::Kind::Array;
-  if (starts_type(0)) {
+  if (at(TK::Ellipsis))
+    diag::error(peek().loc, Tag::D_DECL_PROTO_VARARGS,
+                "array prototype may not use a variable-length argument list");
+  // A storage class starts a key too (refused when the key is taken),
+  // unless it is `self->` or `this->` in a subscript expression.
+  bool class_first = (storage_of(peek().kind) != Storage::None || at(TK::KwAuto)) &&
+                     !at(TK::Arrow, 1);
+  if (starts_type(0) || class_first) {
     do {
+      if (at(TK::Ellipsis))
+        diag::error(peek().loc, Tag::D_DECL_PROTO_VARARGS,
+                    "array prototype may not use a variable-length argument list");
       ast::Declaration p = parse_parameter();
       auto key = std::make_unique<ast::Declaration>();
       key->specs = p.specs;
@@ -540,7 +604,7 @@ std::vector<ast::Declaration> Parser::parse_parameters(bool* varargs) {
 ast::Declaration Parser::parse_parameter() {
   ast::Declaration d;
   d.loc = peek().loc;
-  d.specs = parse_decl_specs();
+  d.specs = parse_decl_specs(true);
   parse_declarator(d, NameRule::Optional);
   return d;
 }

@@ -180,6 +180,11 @@ ExprPtr Parser::parse_assignment() {
   ExprPtr lhs = parse_conditional();
   Op op = assign_op(peek().kind);
   if (op == Op::None) return lhs;
+  // D's grammar (C's) assigns to a unary expression only: `x + 1 = 2` and
+  // `(int)x = 2` fail to parse, `(x + 1) = 2` reaches the lvalue check.
+  bool unary = lhs->kind != ExprKind::Binary && lhs->kind != ExprKind::Ternary &&
+               lhs->kind != ExprKind::Cast;
+  if (!unary && lhs.get() != parenthesized_) syntax_error(peek());
   SourceLoc loc = take().loc;
   ExprPtr rhs = parse_assignment();
   return make_node(ExprKind::Assign, reduced_loc(loc), op, std::move(lhs), std::move(rhs));
@@ -348,6 +353,7 @@ ExprPtr Parser::parse_primary() {
       Nest nest(open_, '(');
       ExprPtr e = parse_expression();
       expect_close(TK::RParen);
+      parenthesized_ = e.get();
       return e;
     }
     default: syntax_error(t);

@@ -98,7 +98,7 @@ class Parser {
   // ---- declarations (decl.cpp) ----
   bool is_type_name(std::string_view name) const;
   bool starts_type(size_t ahead);
-  ast::DeclSpecs parse_decl_specs();
+  ast::DeclSpecs parse_decl_specs(bool parameter = false);
   void parse_struct_spec(ast::DeclSpecs& specs);
   void parse_enum_spec(ast::DeclSpecs& specs);
   std::vector<ast::Declaration> parse_declaration();
@@ -117,6 +117,7 @@ class Parser {
   void check_redeclaration(const ast::Declaration& d, SourceLoc at);
   bool forward_declaration(ast::DeclSpecs& specs) const;
   void check_keyword_combination(const ast::DeclSpecs& specs) const;
+  void check_attributes_on(const Token& t, const std::string& attrs) const;
 
   ParseOptions options_;
   lex::Lexer lexer_;
@@ -151,6 +152,7 @@ class Parser {
   };
   [[nodiscard]] NestingGuard enter_nesting();
   std::vector<char> open_;  // '(' and '[' opened inside the predicate
+  const ast::Expr* parenthesized_ = nullptr;  // the last (expression) read
   // What DTrace's lexer knows when it classifies an identifier (dt_lex.l's
   // id_or_type): the names it has interned as identifiers, whether a
   // struct/union/enum keyword or '.'/'->' came just before, the '(' depth

@@ -160,15 +160,27 @@ void Checker::declaration(ast::Declaration& d) {
       (find_builtin(d.name) || is_builtin_function(d.name)))
     diag::error(d.loc, Tag::D_DECL_IDRED, "built-in identifier redeclared: {}", d.name);
   if (!d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array &&
-      !d.derived.front().array_keys.empty())
+      !d.derived.front().array_keys.empty()) {
+    if (d.specs.storage == ast::DeclSpecs::Storage::This)
+      diag::error(d.loc, Tag::D_DECL_LOCASSC,
+                  "associative arrays may not be declared as local variables: {}", d.name);
     return declare_assoc(d);
+  }
+  // An extern describes a kernel object that D reaches through BTF anyway
+  // (`int a[]`, functions and pointers to them included): only the type
+  // it starts from must exist.
+  if (d.specs.storage == ast::DeclSpecs::Storage::Extern) {
+    resolve_decl(d.specs, {}, d.loc);
+    return;
+  }
   ast::TypeName tn;
   tn.specs = d.specs;
   tn.derived = std::move(d.derived);
   tn.loc = d.loc;
   const types::Type* t = resolve_type(tn);
   if (d.name.empty()) return;  // struct foo { ... };
-  if (d.specs.storage == ast::DeclSpecs::Storage::Extern) return;  // kernel symbols: not yet
+  if (t->kind == types::Kind::Function)  // a D variable cannot hold a function
+    diag::error(d.loc, Tag::D_UNSUPPORTED, "this declarator is not supported yet");
   if (t->is_sou() && !types_.complete(t))
     diag::error(d.loc, Tag::D_DECL_INCOMPLETE, "incomplete struct/union/enum {}: {}", t->name,
                 d.name);
@@ -236,6 +248,8 @@ const types::Type* Checker::resolve_decl(const ast::DeclSpecs& specs,
       int64_t n = enum_value(*it->array_size, loc);
       if (n <= 0) diag::error(loc, Tag::D_DECL_TYPERED, "array dimension must be positive");
       t = types_.array_of(t, static_cast<uint32_t>(n));
+    } else if (it->kind == ast::Derived::Kind::Function) {
+      t = types_.function_returning(t);
     } else {
       diag::error(loc, Tag::D_UNSUPPORTED, "this declarator is not supported yet");
     }

@@ -132,6 +132,33 @@ void check_array_decl(const ast::Declaration& d) {
   }
 }
 
+// DTrace's checks of a function declarator's parameters (its
+// dt_decl_prototype()): no associative array parameter, `void` only alone
+// and unnamed.
+void check_function_decl(const ast::Declaration& d) {
+  for (const ast::Derived& dv : d.derived) {
+    if (dv.kind != ast::Derived::Kind::Function) continue;
+    int voids = 0;
+    for (size_t i = 0; i < dv.params.size(); ++i) {
+      const ast::Declaration& p = *dv.params[i];
+      std::string name = p.name.empty() ? "(anonymous)" : p.name;
+      if (!p.derived.empty() && p.derived.front().kind == ast::Derived::Kind::Array &&
+          !p.derived.front().array_keys.empty())
+        diag::error(p.loc, Tag::D_DECL_PROTO_TYPE,
+                    "function prototype may not use parameter of type dynamic variable: {}, "
+                    "parameter #{}",
+                    name, i + 1);
+      bool is_void = p.specs.base == "void" && p.derived.empty();
+      voids += is_void;
+      if (is_void && !p.name.empty())
+        diag::error(p.loc, Tag::D_DECL_PROTO_NAME, "void parameter may not have a name: {}",
+                    p.name);
+    }
+    if (voids && dv.params.size() > 1)
+      diag::error(d.loc, Tag::D_DECL_PROTO_VOID, "void must be sole parameter");
+  }
+}
+
 bool is_void_pointer(const types::Type* t) {
   return t && t->is_pointer() && t->target && t->target->kind == types::Kind::Void;
 }
@@ -315,6 +342,7 @@ void Checker::add(ast::Program& prog) {
         break;
       case ast::TopLevel::Kind::Decl:
         check_array_decl(*item.decl);
+        check_function_decl(*item.decl);
         thread_local_decl(*item.decl);
         declaration(*item.decl);
         break;

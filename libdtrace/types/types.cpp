@@ -152,9 +152,19 @@ const Type* TypeTable::pointer_to(const Type* t) {
   auto it = pointers_.find(t);
   if (it != pointers_.end()) return it->second;
   std::string name = t->name + (t->name.ends_with('*') ? "*" : " *");
+  // A pointer to a declared function reads as C writes it: "int (*)()".
+  if (t->kind == Kind::Function && t->target) name = t->target->name + " (*)()";
   const Type* p = make(Type{Kind::Pointer, name, model_ == DataModel::LP64 ? 8u : 4u, false, t});
   pointers_[t] = p;
   return p;
+}
+
+const Type* TypeTable::function_returning(const Type* ret) {
+  auto it = functions_.find(ret);
+  if (it != functions_.end()) return it->second;
+  const Type* f = make(Type{Kind::Function, ret->name + " ()", 0, false, ret});
+  functions_[ret] = f;
+  return f;
 }
 
 const Type* TypeTable::array_of(const Type* t, uint32_t count) {

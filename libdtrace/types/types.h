@@ -89,6 +89,9 @@ class TypeTable {
   const Type* lookup(std::string_view name) const;
   const Type* pointer_to(const Type* t);
   const Type* array_of(const Type* t, uint32_t count);
+  // A function returning `ret`, as C declarators write them: D has no
+  // function objects, but pointers to functions may be declared.
+  const Type* function_returning(const Type* ret);
   const Type* stack_of(uint32_t frames);
 
   const Type* int_type(uint32_t size, bool is_signed) const;
@@ -147,6 +150,7 @@ class TypeTable {
   std::deque<Type> storage_;
   std::map<std::string, const Type*, std::less<>> by_name_;
   std::map<const Type*, const Type*> pointers_;
+  std::map<const Type*, const Type*> functions_;
   Type* string_ = nullptr;
   const Type* void_ = nullptr;
   KernelBtf kernel_;

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script test/compile/parse/err.D_DECL_SIGNINT.unsigned-enum.d: [D_DECL_SIGNINT] line 7: invalid type declaration: signed and unsigned may only be used with integer type
