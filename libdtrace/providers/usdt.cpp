@@ -392,6 +392,7 @@ class UsdtProvider final : public Provider, public LateProbes {
     // have few, and the stack read costs as much as the rest of a firing.
     emit_funcall_args(b, ctx, ms,
                       u ? static_cast<int>(u->dof.native_types.size()) : ir::mstate::kNumArgs);
+    if (u) emit_narrowing(b, ms, u->dof.native_types);
     if (u) emit_argmap(b, ms, u->dof.argmap);
   }
 
@@ -762,6 +763,55 @@ class UsdtProvider final : public Provider, public LateProbes {
         b.alu(ir::AluOp::Lsh, v, bits);
         b.alu(a.is_signed ? ir::AluOp::Arsh : ir::AluOp::Rsh, v, bits);
       }
+      b.store(8, ms, slot, v);
+    }
+  }
+
+  // The size and signedness of an integer type narrower than 64 bits by
+  // its C name (what DOF carries), or 0 for anything else.
+  static int narrow_size(std::string_view t, bool* is_signed) {
+    for (std::string_view q : {"const ", "volatile "})
+      while (t.starts_with(q)) t.remove_prefix(q.size());
+    struct Narrow {
+      std::string_view name;
+      int size;
+      bool is_signed;
+    };
+    static constexpr Narrow kNarrow[] = {
+        {"char", 1, true},          {"signed char", 1, true},   {"int8_t", 1, true},
+        {"unsigned char", 1, false}, {"uint8_t", 1, false},     {"uchar_t", 1, false},
+        {"_Bool", 1, false},        {"bool", 1, false},         {"short", 2, true},
+        {"short int", 2, true},     {"signed short", 2, true},  {"int16_t", 2, true},
+        {"unsigned short", 2, false}, {"unsigned short int", 2, false}, {"uint16_t", 2, false},
+        {"ushort_t", 2, false},     {"int", 4, true},           {"signed", 4, true},
+        {"signed int", 4, true},    {"int32_t", 4, true},       {"pid_t", 4, true},
+        {"unsigned", 4, false},     {"unsigned int", 4, false}, {"uint32_t", 4, false},
+        {"uint_t", 4, false},
+    };
+    for (const Narrow& n : kNarrow)
+      if (t == n.name) {
+        *is_signed = n.is_signed;
+        return n.size;
+      }
+    return 0;
+  }
+
+  // A DOF probe's integer arguments narrower than a register are sign- or
+  // zero-extended from their width, as DTrace does: an int argument of -1
+  // reads -1, not 4294967295 (the register's upper half is whatever the
+  // caller left there).
+  static void emit_narrowing(ir::Builder& b, ir::Reg ms, const std::vector<std::string>& types) {
+    namespace m = ir::mstate;
+    for (size_t i = 0; i < types.size() && i < static_cast<size_t>(m::kNumArgs); ++i) {
+      bool is_signed = false;
+      int size = narrow_size(types[i], &is_signed);
+      if (size == 0) continue;
+      auto slot = static_cast<int16_t>(m::kArgs + 8 * i);
+      ir::Reg v = b.vreg();
+      b.load(8, v, ms, slot);
+      int bits = 64 - 8 * size;
+      b.alu(ir::AluOp::Lsh, v, bits);
+      b.alu(is_signed ? ir::AluOp::Arsh : ir::AluOp::Rsh, v, bits);
       b.store(8, ms, slot, v);
     }
   }

@@ -9,6 +9,8 @@
 # accept the common ones (--dtrace, --dtrace-opt, --bpftrace, --bpftrace-opt,
 # --no-bpftrace, --no-floor, --runs, -n, --cpu, --timeout, --out, -v).
 # Env: BENCHES="startup syscall keyed uprobe usdt stream compile aggprint pidmany" picks a subset.
+# "register" (11-usdt-register.sh) is not in the default list: it needs
+# `make dof DTRACE=...` and --dtprobed PATH (which also adds usdt's DOF case).
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 [ -d /sys/kernel/tracing/events ] || mount -t tracefs nodev /sys/kernel/tracing

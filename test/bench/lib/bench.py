@@ -11,14 +11,17 @@ slow drift of a noisy machine hits all configs alike; statistics are medians
 with [min-max] ranges; overhead is computed per round against the baseline
 measured in the same round (paired deltas), then the median is taken.
 
-Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile aggprint pidmany
+Usage: bench.py BENCH [options]     BENCH in: startup syscall keyed uprobe usdt stream compile aggprint pidmany register
        bench.py --help
 """
 import argparse
+import atexit
+import fcntl
 import json
 import os
 import re
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -29,6 +32,7 @@ import time
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(HERE, "build")
 SCRIPTS = os.path.join(HERE, "scripts")
+LOCK_PATH = None        # --lock: flock(2) held around every run
 
 
 # --------------------------------------------------------------------------
@@ -43,6 +47,10 @@ def run_proc(argv, timeout, env=None, stdout_path=None):
     rss_fd, rss_path = tempfile.mkstemp(prefix="bench-rss-")
     os.close(rss_fd)
     argv = [os.path.join(BUILD, "peak_rss"), rss_path] + list(argv)
+    lock = None
+    if LOCK_PATH:
+        lock = open(LOCK_PATH, "a")
+        fcntl.flock(lock, fcntl.LOCK_EX)
     t0 = time.monotonic()
     p = subprocess.Popen(argv, stdout=so, stderr=se, stdin=subprocess.DEVNULL,
                          env=env, start_new_session=True)
@@ -65,6 +73,8 @@ def run_proc(argv, timeout, env=None, stdout_path=None):
         os.killpg(p.pid, 9)
     except OSError:
         pass
+    if lock:
+        lock.close()
     out = ""
     if not stdout_path:
         so.seek(0)
@@ -357,7 +367,7 @@ def overhead_bench(args, name, title, cases, notes):
             notes_extra.append(f"{case_label}: {len(bok) - len(clean)}/{len(bok)} untraced runs had foreign syscall tracepoints "
                                f"enabled (other users' tracers); the baseline median uses the {len(clean) or len(bok)} "
                                f"{'clean' if clean else 'polluted (no clean run!)'} runs.")
-        floor_ovh = bt_ovh = None
+        floor_ovh = bt_ovh = empty_ovh = None
         case_rows = []
         for key, tr, argv in configs:
             rs = res[key]
@@ -377,6 +387,8 @@ def overhead_bench(args, name, title, cases, notes):
             ovh = (med(cpu) - base_cpu) if (key != "untraced" and base_cpu is not None) else None
             if key == "floor":
                 floor_ovh = ovh
+            if key == "floor-empty":
+                empty_ovh = ovh
             if tr.kind == "bpftrace" and bt_ovh is None:
                 bt_ovh = ovh
             counts = [x.get("count") for x in ok if "count" in x]
@@ -387,18 +399,22 @@ def overhead_bench(args, name, title, cases, notes):
         for row in case_rows:
             kind = row.pop()
             if row[2] == "FAILED":
-                rows.append(row[:5] + ["", "", "", "", row[8], ""])
+                rows.append(row[:5] + ["", "", "", "", "", row[8], ""])
                 continue
             ovh = row[5]
-            ratio, ratio_bt = "–", "–"
+            ratio, ratio_bt, ratio_empty = "–", "–", "–"
             if ovh is not None and floor_ovh and floor_ovh > 0 and kind in ("dtrace", "bpftrace"):
                 ratio = f"{ovh / floor_ovh:.2f}×"
+            if ovh is not None and empty_ovh and empty_ovh > 0 and kind in ("dtrace", "bpftrace", "floor") \
+                    and row[1] != "floor-empty":
+                ratio_empty = f"{ovh / empty_ovh:.2f}×"
             if ovh is not None and bt_ovh and bt_ovh > 0 and kind == "dtrace":
                 ratio_bt = f"{ovh / bt_ovh:.2f}×"
-            row[5:6] = [ratio, ratio_bt]
+            row[5:6] = [ratio, ratio_empty, ratio_bt]
             rows.append(row)
     header = ["case", "config", "ok runs", "CPU ns/event in loop: median [range]",
-              "overhead ns/event (CPU, median − untraced median)", "overhead ratio vs floor", "overhead ratio vs bpftrace",
+              "overhead ns/event (CPU, median − untraced median)", "overhead ratio vs floor",
+              "overhead ratio vs floor-empty", "overhead ratio vs bpftrace",
               "wall ns/event: median [range]", "wall overhead ns/event (paired per round): median [range]",
               "count check", "tracer wall s (median)"]
     emit(args, name, title, header, rows, notes + notes_extra, all_raw)
@@ -452,6 +468,30 @@ def bench_uprobe(args):
                     "dtrace: pid$target:a.out:FUNC:entry with -c; bpftrace: uprobe:/abs/path:FUNC with -c."])
 
 
+def dof_site(exe):
+    """(file offset, virtual address) of the probe site of a dtrace -G
+    workload: the five one-byte NOPs -G wrote over the probe call in main."""
+    dis = subprocess.run(["objdump", "-d", "-j", ".text", exe], capture_output=True, text=True).stdout
+    in_main, run = False, []
+    for line in dis.splitlines():
+        if line.endswith("<main>:"):
+            in_main = True
+            continue
+        if in_main and line.endswith(">:"):
+            break
+        m = re.match(r"^\s*([0-9a-f]+):\t([0-9a-f ]+?)\s*\t", line) if in_main else None
+        if not m:
+            continue
+        run = run + [int(m.group(1), 16)] if m.group(2) == "90" else []
+        if len(run) == 5:
+            break
+    if len(run) < 5:
+        return None
+    hdr = subprocess.run(["objdump", "-h", "-j", ".text", exe], capture_output=True, text=True).stdout
+    m = re.search(r"\.text\s+[0-9a-f]+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", hdr)
+    return (run[0] - int(m.group(1), 16) + int(m.group(2), 16), run[0]) if m else None
+
+
 def bench_usdt(args):
     n = args.events or 1_000_000
     exe = os.path.join(BUILD, "usdt_loop")
@@ -461,10 +501,167 @@ def bench_usdt(args):
                                ("floor-empty", ["usdt-empty", exe, "bench", "tick"])]}
     if args.dtrace_usdt:
         prog["dtrace"] = args.dtrace_usdt
-    overhead_bench(args, "05-usdt", f"5. USDT (sys/sdt.h, no semaphore) probe, @ = count() (N={n:,})",
-                   [("usdt bench:tick", wl, prog, agg_max_count)],
-                   ["dtrace is only run when --dtrace-usdt 'D program' is given (e.g. \"bench$target:::tick { @ = count(); }\" for a dtrace that reads stapsdt notes, or a -G-built workload).",
-                    "floor = libbpf bpf_program__attach_usdt() (uprobe at the nop); floor-empty = empty program."])
+    cases = [("usdt bench:tick (stapsdt)", wl, prog, agg_max_count)]
+    notes = ["dtrace is only run on the stapsdt probe when --dtrace-usdt 'D program' is given (e.g. \"bench$target:::tick { @ = count(); }\" for a dtrace that reads stapsdt notes).",
+             "floor = libbpf bpf_program__attach_usdt() (uprobe at the nop); floor-empty = empty program.",
+             "ratio vs floor-empty = the issue's measure: overhead of the tracer's program over an empty BPF program on the same site."]
+    dof_exe = os.path.join(BUILD, "usdt_dof_loop")
+    if os.path.exists(dof_exe) and args.dtprobed:
+        site = dof_site(dof_exe)
+        if site is None:
+            sys.exit(f"no probe site (five NOPs) found in main of {dof_exe}")
+        off, vaddr = site
+        dprog = {"dtrace": args.dtrace_usdt or "bench$target:::tick { @ = count(); }",
+                 "floor_variants": [("floor", ["up", dof_exe, f"{off:#x}"]),
+                                    ("floor-empty", ["up-empty", dof_exe, f"{off:#x}"]),
+                                    ("floor+argcopy", ["up-args", dof_exe, f"{off:#x}"])]}
+        cases.append(("usdt bench:tick (DOF, dtrace -G)", [dof_exe, str(n)], dprog, agg_max_count))
+        notes.append(f"DOF case: build/usdt_dof_loop (make dof DTRACE=...) registered with a private dtprobed "
+                     f"({args.dtprobed}); its site is five NOPs at file offset {off:#x} (vaddr {vaddr:#x}), "
+                     f"where the floor attaches plain uprobes. floor+argcopy (not a floor) "
+                     f"adds an eager copy of ten arguments (six registers, 32 bytes of user stack by "
+                     f"bpf_probe_read_user) to the counter, to price that copy alone. bpftrace cannot read DOF, and its 0.17 refuses a "
+                     f"uprobe at an address inside a function (built without offset checking), so it has no row here.")
+    elif os.path.exists(dof_exe):
+        notes.append("DOF case skipped: build/usdt_dof_loop needs --dtprobed PATH (a private daemon).")
+    overhead_bench(args, "05-usdt", f"5. USDT probe, @ = count() (N={n:,})", cases, notes)
+
+
+# --------------------------------------------------------------------------
+# benchmark: registration of a program with many DOF probes (exec -> main)
+# --------------------------------------------------------------------------
+def bench_register(args):
+    exe = os.path.join(BUILD, f"reg{args.reg_probes}")
+    launch = os.path.join(BUILD, "exec_launch")
+    for f in (exe, launch):
+        if not os.path.exists(f):
+            sys.exit(f"missing {f}: run `make -C {HERE} dof DTRACE=/path/to/dtrace REG_N={args.reg_probes}` first")
+    if not args.dtprobed:
+        sys.exit("register needs --dtprobed PATH (a private daemon is started for the run)")
+    base = dict(os.environ)
+    for k in ("DTRACE_DOF_INIT_DISABLE", "DTRACE_DOF_INIT_DEBUG"):
+        base.pop(k, None)
+    env_off = dict(base, DTRACE_DOF_INIT_DISABLE="1")
+    env_on = dict(base, DTRACE_DOF_INIT_DEBUG="1")
+    env_nod = dict(base, DTRACE_DOF_INIT_SOCKET=os.path.join(DAEMON["root"], "absent.sock"))
+    copies = tempfile.mkdtemp(prefix="bench-reg-", dir=args.tmpdir)
+    atexit.register(shutil.rmtree, copies, True)
+    configs = [("DTRACE_DOF_INIT_DISABLE=1", None, "off"),
+               ("registers (first process of this file)", None, "first"),
+               ("registers (file already registered by a live process)", None, "same"),
+               ("no daemon (socket absent)", None, "nod")]
+    # "same": a second file, kept registered by a waiting process for the
+    # whole run, so the daemon's per-object parse exists (design/usdt.md 3.5).
+    shared_exe = os.path.join(copies, "reg-shared")
+    shutil.copy2(exe, shared_exe)
+    pid_dirs = os.path.join(DAEMON["root"], "stash", "dof-pid")
+    holder = subprocess.Popen([shared_exe, "wait"], env=env_on, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    if b"registered" not in holder.stderr.readline():     # drti's one line
+        sys.exit("the holder process did not register")
+    atexit.register(lambda: (holder.kill(), holder.wait()))
+    re_e2m = re.compile(r"EXEC_TO_MAIN ns=(\d+)")
+
+    def one_run(key, _tr, what, r):
+        prog, env = exe, {"off": env_off, "first": env_on, "same": env_on, "nod": env_nod}[what]
+        if what == "first":     # a new inode: nothing of it in the stash
+            prog = os.path.join(copies, f"reg-{r}")
+            shutil.copy2(exe, prog)
+        elif what == "same":
+            prog = shared_exe
+        before = set(os.listdir(pid_dirs))
+        p = run_proc([launch, prog], args.timeout, env=env)
+        # The daemon serves one request at a time: wait until it has
+        # removed this run's registration (drti asks at exit, but gives up
+        # waiting after 2 s), so no run queues behind the previous one.
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < 60 and set(os.listdir(pid_dirs)) - before:
+            time.sleep(0.005)
+        drain_ms = (time.monotonic() - t0) * 1e3
+        if what == "first":
+            os.unlink(prog)
+        m = re_e2m.search(p["stderr"])
+        if p["rc"] != 0 or not m:
+            return dict(error=f"rc={p['rc']}; {errtail(p)}")
+        if what in ("first", "same") and ("registered" not in p["stderr"] or "registration failed" in p["stderr"]):
+            return dict(error=f"did not register: {errtail(p)}")
+        return dict(e2m_ms=int(m.group(1)) / 1e6, wall_ms=p["wall_s"] * 1e3, drain_ms=drain_ms)
+
+    print(f"== 11-usdt-register: {exe}: " + ", ".join(k for k, _, _ in configs), file=sys.stderr, flush=True)
+    res = interleaved(args, configs, one_run)
+    ok = {k: [x for x in v if x and not x.get("error")] for k, v in res.items()}
+    off_med = med([x["e2m_ms"] for x in ok["DTRACE_DOF_INIT_DISABLE=1"]])
+    rows = []
+    for key, _, what in configs:
+        xs = ok[key]
+        if not xs:
+            err = next((x.get("error") for x in res[key] if x), "no result")
+            rows.append([key, "FAILED", "", "", "", "", err[:200]])
+            continue
+        e2m = [x["e2m_ms"] for x in xs]
+        # paired with the DISABLE run of the same round
+        deltas = [x["e2m_ms"] - b["e2m_ms"] for x, b in zip(res[key], res["DTRACE_DOF_INIT_DISABLE=1"])
+                  if x and not x.get("error") and b and not b.get("error")]
+        rows.append([key, f"{len(xs)}/{len(res[key])}", fmt_mr(e2m, 2),
+                     fmt(med(e2m) - off_med, 2) if what != "off" and off_med is not None else "–",
+                     fmt_mr(deltas, 2) if what != "off" else "–",
+                     fmt_mr([x["wall_ms"] for x in xs], 1),
+                     fmt_mr([x["drain_ms"] for x in xs], 1) if what in ("first", "same") else "–"])
+    header = ["config", "ok runs", "exec → main ms: median [range]", "minus DISABLE median, ms",
+              "paired per round − DISABLE, ms: median [range]", "launcher wall ms, incl. exit: median [range]",
+              "daemon still removing after exit, ms: median [range]"]
+    notes = [f"program: build/reg{args.reg_probes}, {args.reg_probes} probes of one provider, each at its own call site, "
+             f"built with dtrace -h/-G; main returns at once. exec_launch reads CLOCK_MONOTONIC in the child just "
+             f"before execve; main prints the difference first thing (dynamic loading, relocation and every "
+             f"constructor, drti's synchronous registration included).",
+             f"daemon: a private dtprobed ({args.dtprobed}) on a temporary root; every registering run was checked "
+             f"(DTRACE_DOF_INIT_DEBUG=1) to have registered (drti says so only on a 0 reply).",
+             "first process: a fresh copy of the program (new inode) every run, so the daemon writes the "
+             "object's whole stash (one parsed file per probe) and this process's links; already registered: "
+             "another copy kept registered by a waiting process all along, so the daemon finds the object's "
+             "parse and only links this process to it (design/usdt.md 3.5).",
+             "no daemon: drti's connect() fails (the cost of drti when nobody listens).",
+             "launcher wall includes drti's removal request at exit, whose wait for the reply drti caps at 2 s; "
+             "the last column is how much longer the daemon took to finish that removal (until its "
+             "stash/dof-pid was empty; polled every 5 ms)."]
+    emit(args, "11-usdt-register", f"11. Registration of a program with {args.reg_probes:,} USDT probes "
+         "(exec → main)", header, rows, notes, dict(configs=[k for k, _, _ in configs], results=res))
+
+
+# --------------------------------------------------------------------------
+# private dtprobed (--dtprobed)
+# --------------------------------------------------------------------------
+DAEMON = {}
+
+
+def start_dtprobed(args):
+    """A private dtprobed on a temporary root, for the whole run; drti and
+    dtrace find it through the environment every run inherits."""
+    root = tempfile.mkdtemp(prefix="bench-dtprobed-", dir=args.tmpdir)   # tmpfs, like /run/dtrace
+    sock = os.path.join(root, "helper.sock")
+    log_f = open(os.path.join(root, "dtprobed.log"), "w")
+    p = subprocess.Popen([args.dtprobed, "--root", root, "-F"], stdout=log_f, stderr=subprocess.STDOUT,
+                         stdin=subprocess.DEVNULL)
+
+    def stop():
+        p.terminate()
+        try:
+            p.wait(10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+        shutil.rmtree(root, ignore_errors=True)
+    atexit.register(stop)
+    for _ in range(100):
+        if os.path.exists(sock):
+            break
+        if p.poll() is not None:
+            sys.exit(f"dtprobed exited: {open(os.path.join(root, 'dtprobed.log')).read()[-500:]}")
+        time.sleep(0.05)
+    else:
+        sys.exit("dtprobed did not create its socket")
+    os.environ["DTRACE_DOF_INIT_SOCKET"] = sock
+    os.environ["DTRACE_OPT_DOFSTASHPATH"] = root
+    DAEMON.update(root=root, proc=p)
 
 
 # --------------------------------------------------------------------------
@@ -768,7 +965,7 @@ def bench_pidmany(args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("bench", choices=["startup", "syscall", "keyed", "uprobe", "usdt", "stream", "compile",
-                                      "aggprint", "pidmany"])
+                                      "aggprint", "pidmany", "register"])
     ap.add_argument("--dtrace", action="append", metavar="[LABEL=]PATH",
                     help="DTrace-compatible tracer (D syntax); repeatable, e.g. --dtrace old=/path/to/dtrace --dtrace new=./build/dtrace")
     ap.add_argument("--dtrace-opt", action="append", metavar="OPT",
@@ -785,6 +982,11 @@ def main():
     ap.add_argument("--rates", default="0,50000", help="stream: comma list of event rates/s (0 = unpaced)")
     ap.add_argument("--paced-events", type=int, default=100_000, help="stream: events for paced rates")
     ap.add_argument("--dtrace-usdt", metavar="PROG", help="usdt: D program to run for dtrace tracers")
+    ap.add_argument("--dtprobed", metavar="PATH",
+                    help="start this dtprobed on a private root for the run (usdt: the DOF case; register)")
+    ap.add_argument("--reg-probes", type=int, default=1000, help="register: build/regN to run (make dof REG_N=N)")
+    ap.add_argument("--lock", metavar="FILE",
+                    help="hold flock(FILE) around every run (e.g. /tmp/dtrace-runtime.lock, shared with the tests)")
     ap.add_argument("--all-syscalls", action="store_true",
                     help="startup: add the ~360-probe case (slow: ~30 s per run on a 6.18 VM, kernel-bound)")
     ap.add_argument("--tmpdir", default="/dev/shm" if os.path.isdir("/dev/shm") else "/tmp")
@@ -796,10 +998,14 @@ def main():
             sys.exit(f"missing {BUILD}/{f}: run `make -C {HERE}` first")
     if os.geteuid() != 0:
         print("warning: not root; BPF attach will probably fail", file=sys.stderr)
+    global LOCK_PATH
+    LOCK_PATH = args.lock
+    if args.dtprobed:
+        start_dtprobed(args)
     {"startup": bench_startup, "syscall": bench_syscall, "keyed": bench_keyed,
      "uprobe": bench_uprobe, "usdt": bench_usdt, "stream": bench_stream,
      "compile": bench_compile, "aggprint": bench_aggprint,
-     "pidmany": bench_pidmany}[args.bench](args)
+     "pidmany": bench_pidmany, "register": bench_register}[args.bench](args)
 
 
 if __name__ == "__main__":
