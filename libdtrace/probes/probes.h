@@ -104,6 +104,9 @@ class Catalog {
   // The D types of a probe's args[0..n-1]; empty when the probe has no
   // typed arguments.
   virtual std::vector<ArgType> arg_types(const Probe&) { return {}; }
+  // Whether a probe's argument list is known even when empty (a USDT
+  // probe declared or mapped with no arguments has no args[]).
+  virtual bool typed_args(const Probe&) { return false; }
   // The probe with DTrace id `id` (as `dtrace -l` numbers them), or null.
   virtual const Probe* by_id(uint32_t) { return nullptr; }
   // Whether probes matching `desc` may appear after tracing has started

@@ -110,8 +110,9 @@ class Provider {
   // Adds probes made on demand that `desc` names (profile-1234hz).
   virtual void provide(const probes::ProbeDesc&, probes::ProbeTable&, int) {}
   virtual uint32_t prog_type(const probes::Probe& probe) const = 0;
-  // The D types of args[] (see probes::Catalog::arg_types).
+  // The D types of args[] (see probes::Catalog::arg_types and typed_args).
   virtual std::vector<probes::ArgType> arg_types(const probes::Probe&) const { return {}; }
+  virtual bool typed_args(const probes::Probe&) const { return false; }
   // Kernel stack frames that belong to the probe mechanism, not to the
   // traced code: stack() skips them (for a shared program, `group`).
   virtual uint32_t stack_skip(const probes::Probe&, const std::string& /*group*/) const {
@@ -249,6 +250,7 @@ class Registry final : public probes::Catalog {
   std::vector<probes::ArgType> arg_types(const probes::Probe& p) override {
     return provider_of(p).arg_types(p);
   }
+  bool typed_args(const probes::Probe& p) override { return provider_of(p).typed_args(p); }
   // Every probe of every provider (for `dtrace -l`).
   void populate_all();
   // Ids are those of `dtrace -l`: every provider is populated first.

@@ -370,6 +370,12 @@ class UsdtProvider final : public Provider, public LateProbes {
     return out;
   }
 
+  // A DOF probe's arguments are what its provider declared (maybe none).
+  bool typed_args(const probes::Probe& p) const override {
+    const UsdtProbe* u = find(p);
+    return u && !u->sdt_args;
+  }
+
   std::vector<probes::ArgType> arg_types(const probes::Probe& p) const override {
     std::vector<probes::ArgType> out;
     const UsdtProbe* u = find(p);

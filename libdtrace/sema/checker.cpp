@@ -321,6 +321,7 @@ void Checker::clause(ast::Clause& c) {
   in_clause_ = true;
   clause_loc_ = c.loc;
   clause_probes_ = &info.probes;
+  clause_args_desc_ = &info.args_desc;
   // DTrace checks the predicate's type while cooking the whole clause, so
   // it reports the clause's line: its closing brace.
   auto check_predicate = [this, &c](Expr& p) {
@@ -410,6 +411,7 @@ void Checker::match_probes(ClauseInfo& info) {
     // Each description is an enabling of its own, as in DTrace: a probe
     // that two descriptions of one clause match runs the clause twice
     // (`BEGIN, BEGIN { ... }` runs it twice) and counts twice as matched.
+    if (info.args_desc.empty() && !m.probes.empty()) info.args_desc = m.desc.str();
     info.probes.insert(info.probes.end(), m.probes.begin(), m.probes.end());
     if (ctx_.catalog.may_grow(m.desc)) info.late.push_back(m.desc);
   }

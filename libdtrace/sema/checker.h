@@ -170,6 +170,7 @@ class Checker {
   // The kernel's symbols, read at the first backquoted `name.
   std::optional<std::vector<load::KernelSym>> kernel_syms_;
   const std::vector<const probes::Probe*>* clause_probes_ = nullptr;
+  const std::string* clause_args_desc_ = nullptr;  // ClauseInfo::args_desc
 };
 
 }  // namespace dtrace::sema

@@ -326,15 +326,20 @@ void Checker::probe_args(Expr& e) {
                 i.type->name);
   std::vector<probes::ArgType> types;
   const probes::Probe* probe = nullptr;
+  bool typed = false;
   if (clause_probes_ && !clause_probes_->empty()) {
     probe = clause_probes_->front();
     types = ctx_.catalog.arg_types(*probe);
+    typed = !types.empty() || ctx_.catalog.typed_args(*probe);
   }
   // BEGIN and END have no arguments at all.
   bool none = probe && probe->provider == "dtrace" && probe->name != "ERROR";
-  if (n < 0 || n >= 10 || none || (!types.empty() && n >= static_cast<int64_t>(types.size())))
-    diag::error(i.loc, Tag::D_ARGS_IDX, "index {} is out of range for {} args[ ]", n,
-                probe ? probe->full_name() : "this probe's");
+  // As DTrace, the message names the clause's probe description.
+  std::string where = clause_args_desc_ && !clause_args_desc_->empty() ? *clause_args_desc_
+                      : probe                                           ? probe->full_name()
+                                                                        : "this probe's";
+  if (n < 0 || n >= 10 || none || (typed && n >= static_cast<int64_t>(types.size())))
+    diag::error(i.loc, Tag::D_ARGS_IDX, "index {} is out of range for {} args[ ]", n, where);
   const types::Type* t =
       types.empty() ? nullptr : type_by_name(types[static_cast<size_t>(n)].native);
   if (!t) t = types_.t_int64();

@@ -52,6 +52,9 @@ struct ClauseInfo {
   // The descriptions that may match probes appearing while tracing runs
   // (probes::Catalog::may_grow), as matched: macros expanded.
   std::vector<probes::ProbeDesc> late;
+  // The description (macros expanded) of the probe whose argument types
+  // args[] takes: the first description that matched a probe.
+  std::string args_desc;
 };
 
 // A probe-description source: what the CLI's -n/-P/-m/-f/-s gave.
