@@ -884,6 +884,9 @@ Result<void> Handle::Impl::check_buffer_size() const {
   }
   if (opts.bufsize < largest_end)
     return Error::make("could not enable tracing: END enablings exceed size of principal buffer");
+  // dynvarsize must hold the largest dynamic variable.
+  if (opts.dynvarsize < lower::largest_dynvar(prog))
+    return Error::make("could not enable tracing: Enabling exceeds size of buffer");
   // The aggregation buffer must hold one entry of the largest key and the
   // largest value as Oracle lays them out (the key with the aggregation's
   // id, the value with a generation count: 8 more bytes each).

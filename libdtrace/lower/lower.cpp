@@ -61,14 +61,19 @@ bool is_agg_assign(const ast::Stmt& s) {
 // its key tuple and the tuple's 8-byte id.  Each of our maps (the
 // thread-locals', one per associative array) gets that many entries.
 uint32_t dynvar_entries(const sema::Program& prog, uint64_t dynvarsize) {
-  uint64_t largest = 1;
-  for (const sema::Variable& v : prog.tls) largest = std::max<uint64_t>(largest, v.type->size);
-  for (const sema::AssocArray& a : prog.assocs)
-    largest = std::max<uint64_t>(largest, a.type->size + a.key_size + 8);
+  uint64_t largest = std::max<uint64_t>(1, largest_dynvar(prog));
   return static_cast<uint32_t>(std::clamp<uint64_t>(dynvarsize / largest, 1, uint64_t{1} << 20));
 }
 
 }  // namespace
+
+uint64_t largest_dynvar(const sema::Program& prog) {
+  uint64_t largest = 0;
+  for (const sema::Variable& v : prog.tls) largest = std::max<uint64_t>(largest, v.type->size);
+  for (const sema::AssocArray& a : prog.assocs)
+    largest = std::max<uint64_t>(largest, a.type->size + a.key_size + 8);
+  return largest;
+}
 
 Lowerer::Lowerer(sema::Program& prog, const Settings& settings)
     : prog_(prog), settings_(settings) {

@@ -72,6 +72,11 @@ inline constexpr uint32_t kMaxFollowed = 8192;
 
 inline constexpr uint32_t kMaxScratch = 4096;
 
+// The bytes of dynamic variable storage the program's largest dynamic
+// variable takes as DTrace counts them (0 with none): a thread-local its
+// value, an associative array element its value, its key and an 8-byte id.
+uint64_t largest_dynvar(const sema::Program& prog);
+
 // A probedesc map entry: four strsize slots of names (provider, module,
 // function, name), then a late probe's argument mapping
 // (Lowerer::build_late): kProbedescArgmap bytes, args[i] = native[map[i]],
