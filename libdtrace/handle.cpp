@@ -581,7 +581,6 @@ Result<void> Handle::Impl::build() {
     if (!image) return image.error();
     pp.image = std::move(*image);
   }
-  probedesc_entries = compiled.maps.at(probedesc_map).max_entries;
   for (LateProgram& lp : late_programs) {
     auto image = bpf::assemble(*lp.fn);
     if (!image) return image.error();

@@ -101,17 +101,27 @@ struct Handle::Impl {
     std::optional<load::Program> loaded;
   };
   std::vector<LateProgram> late_programs;
-  uint32_t probedesc_map = 0, probedesc_slot = 0, probedesc_entries = 0;
+  uint32_t probedesc_map = 0, probedesc_slot = 0;
   // The probes already handled (enabled at the start or discovered since),
-  // each with its process; the links of discovered ones, by process.
+  // each with its process; the ones enabled while tracing (their names are
+  // in the probedesc map), each with its process and whether it is a USDT
+  // probe (-x nusdtprobes counts those); the links of these, by process.
   std::map<uint32_t, int> late_done;
+  struct LiveLate {
+    int pid = 0;
+    bool usdt = false;
+  };
+  std::map<uint32_t, LiveLate> late_live;
   std::map<int, std::vector<load::Link>> late_links;
+  uint32_t late_capacity = 0;
+  bool late_usdt_full_reported = false;
   static constexpr uint64_t kLateDiscoveryNs = 250'000'000;
   uint64_t last_discovery_ns = 0;
   bool late_full_reported = false;
   void plan_late(lower::Settings& settings);
   void build_late(lower::Lowerer& lw);
   void discover_late();
+  void enable_late(const probes::Probe& p, int index, uint64_t bits);
 
   // Kernel objects, in creation order; destroyed in reverse.
   std::vector<load::Map> maps;

@@ -24,7 +24,8 @@
 namespace dtrace {
 namespace {
 
-// Room in the probedesc map for probes discovered while tracing.
+// Room in the probedesc map for probes enabled while tracing, besides the
+// USDT ones (-x nusdtprobes): pid probes of libraries loaded later.
 constexpr uint32_t kLateProbes = 1024;
 // A link's cookie has 32 bits of clauses.
 constexpr size_t kMaxLateClauses = 32;
@@ -48,7 +49,10 @@ void Handle::Impl::plan_late(lower::Settings& settings) {
     }
     late_clauses.push_back(ci.index);
   }
-  if (!late_descs.empty()) settings.probedesc_entries = registry.table().next_id() + kLateProbes;
+  if (!late_descs.empty()) {
+    late_capacity = kLateProbes + static_cast<uint32_t>(opts.nusdtprobes);
+    settings.late_probes = late_capacity;
+  }
   probedesc_slot = settings.strsize;
 }
 
@@ -87,6 +91,15 @@ void Handle::Impl::discover_late() {
   for (int pid : pids) {
     if (pid <= 0 || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
     late_links.erase(pid);
+    for (auto it = late_live.begin(); it != late_live.end();) {
+      if (it->second.pid != pid) {
+        ++it;
+        continue;
+      }
+      uint32_t key = it->first;
+      (void)maps[probedesc_map].erase(&key);
+      it = late_live.erase(it);
+    }
     for (const LateProgram& lp : late_programs)
       if (lp.kind == 0) registry.late(lp.provider)->forget(pid);
     std::erase_if(late_done, [pid](const auto& e) { return e.second == pid; });
@@ -105,52 +118,72 @@ void Handle::Impl::discover_late() {
         if (d.provider == index && registry.provider_of(*p).probe_matches(d.desc, *p))
           bits |= uint64_t{1} << d.bit;
       if (bits == 0) continue;
-      int pid = late->process_of(*p);
-      late_done[p->id] = pid;
-      std::string why;
-      if (!late->late_ok(*p, &why)) {
-        messages.push_back(fmt::format("probe {} is not enabled: {}", p->full_name(), why));
-        continue;
-      }
-      if (p->id >= probedesc_entries) {
-        if (!late_full_reported)
-          messages.push_back(fmt::format(
-              "probe {} is not enabled: more than {} probes have appeared while tracing",
-              p->full_name(), kLateProbes));
-        late_full_reported = true;
-        continue;
-      }
-      const LateProgram* lp = nullptr;
-      for (const LateProgram& c : late_programs)
-        if (c.provider == index && c.kind == late->late_kind(*p)) lp = &c;
-      if (!lp || !lp->loaded) continue;
-      std::vector<uint8_t> names(4 * probedesc_slot + lower::kProbedescArgmap, 0);
-      const std::string* fields[] = {&p->provider, &p->module, &p->function, &p->name};
-      for (size_t i = 0; i < 4; ++i)
-        std::copy_n(fields[i]->begin(), std::min<size_t>(fields[i]->size(), probedesc_slot - 1),
-                    names.begin() + static_cast<ptrdiff_t>(i * probedesc_slot));
-      std::vector<uint8_t> argmap = late->late_argmap(*p);
-      if (!argmap.empty() && argmap.size() < lower::kProbedescArgmap) {
-        uint8_t* tail = names.data() + 4 * probedesc_slot;
-        std::fill_n(tail, lower::kProbedescArgmap - 1, 0xff);
-        std::copy(argmap.begin(), argmap.end(), tail);
-        tail[lower::kProbedescArgmap - 1] = static_cast<uint8_t>(argmap.size());
-      }
-      uint32_t key = p->id;
-      if (auto r = maps[probedesc_map].update(&key, names.data()); !r) {
-        messages.push_back(fmt::format("probe {} is not enabled: {}", p->full_name(),
-                                       r.error().message));
-        continue;
-      }
-      auto links = late->attach_late(*p, *lp->loaded, (bits << 32) | p->id);
-      if (!links) {
-        messages.push_back(fmt::format("failed to enable '{}': {}", p->full_name(),
-                                       links.error().message));
-        continue;
-      }
-      for (load::Link& l : *links) late_links[pid].push_back(std::move(l));
+      late_done[p->id] = late->process_of(*p);
+      enable_late(*p, index, bits);
     }
   }
+}
+
+// Enables late probe `p` of provider `index` for the clauses of `bits`:
+// its names in the probedesc map, the shared program on its sites.
+void Handle::Impl::enable_late(const probes::Probe& p, int index, uint64_t bits) {
+  providers::LateProbes* late = registry.late(index);
+  int pid = late->process_of(p);
+  std::string why;
+  if (!late->late_ok(p, &why)) {
+    messages.push_back(fmt::format("probe {} is not enabled: {}", p.full_name(), why));
+    return;
+  }
+  // -x nusdtprobes: the USDT probes enabled while tracing, at once.
+  bool usdt = registry.provider_of(p).name() == "usdt";
+  size_t live_usdt = 0;
+  for (const auto& [id, l] : late_live) live_usdt += l.usdt;
+  if (usdt && live_usdt >= static_cast<uint64_t>(opts.nusdtprobes)) {
+    if (!late_usdt_full_reported)
+      messages.push_back(fmt::format(
+          "probe {} is not enabled: {} USDT probes are enabled (-x nusdtprobes)",
+          p.full_name(), live_usdt));
+    late_usdt_full_reported = true;
+    return;
+  }
+  if (late_live.size() >= late_capacity) {
+    if (!late_full_reported)
+      messages.push_back(fmt::format(
+          "probe {} is not enabled: {} probes that appeared while tracing are enabled",
+          p.full_name(), late_live.size()));
+    late_full_reported = true;
+    return;
+  }
+  const LateProgram* lp = nullptr;
+  for (const LateProgram& c : late_programs)
+    if (c.provider == index && c.kind == late->late_kind(p)) lp = &c;
+  if (!lp || !lp->loaded) return;
+  std::vector<uint8_t> names(4 * probedesc_slot + lower::kProbedescArgmap, 0);
+  const std::string* fields[] = {&p.provider, &p.module, &p.function, &p.name};
+  for (size_t i = 0; i < 4; ++i)
+    std::copy_n(fields[i]->begin(), std::min<size_t>(fields[i]->size(), probedesc_slot - 1),
+                names.begin() + static_cast<ptrdiff_t>(i * probedesc_slot));
+  std::vector<uint8_t> argmap = late->late_argmap(p);
+  if (!argmap.empty() && argmap.size() < lower::kProbedescArgmap) {
+    uint8_t* tail = names.data() + 4 * probedesc_slot;
+    std::fill_n(tail, lower::kProbedescArgmap - 1, 0xff);
+    std::copy(argmap.begin(), argmap.end(), tail);
+    tail[lower::kProbedescArgmap - 1] = static_cast<uint8_t>(argmap.size());
+  }
+  uint32_t key = p.id;
+  if (auto r = maps[probedesc_map].update(&key, names.data()); !r) {
+    messages.push_back(fmt::format("probe {} is not enabled: {}", p.full_name(),
+                                   r.error().message));
+    return;
+  }
+  late_live[p.id] = {pid, usdt};
+  auto links = late->attach_late(p, *lp->loaded, (bits << 32) | p.id);
+  if (!links) {
+    messages.push_back(fmt::format("failed to enable '{}': {}", p.full_name(),
+                                   links.error().message));
+    return;
+  }
+  for (load::Link& l : *links) late_links[pid].push_back(std::move(l));
 }
 
 }  // namespace dtrace

@@ -537,7 +537,10 @@ CompiledProgram Lowerer::finish() {
     desc.max_entries = std::max(desc.max_entries, p->id + 1);
     desc.init.emplace_back(p->id, std::move(v));
   }
-  desc.max_entries = std::max(desc.max_entries, settings_.probedesc_entries);
+  if (settings_.late_probes > 0) {
+    desc.type = BPF_MAP_TYPE_HASH;
+    desc.max_entries = static_cast<uint32_t>(described_.size()) + settings_.late_probes;
+  }
   out_.maps.push_back(std::move(desc));
   out_.spec_map = static_cast<int>(out_.maps.size());
   out_.maps.push_back({"dt_specs", BPF_MAP_TYPE_HASH, 4, ms::kSpecValueSize, settings_.nspec, 0,

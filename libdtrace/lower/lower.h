@@ -62,9 +62,11 @@ struct Settings {
   // map (Lowerer::follow_map) starts with each mapped to itself.  Empty:
   // no follow map.
   std::vector<int> follow_roots;
-  // The probedesc map holds at least this many ids: late probes
-  // (Lowerer::build_late) get their names written there while tracing.
-  uint32_t probedesc_entries = 0;
+  // Room for this many more probes in the probedesc map: late probes
+  // (Lowerer::build_late) get their names written there while tracing,
+  // and removed when their process has gone.  Nonzero makes the map a
+  // hash keyed by probe id (the ids of later probes grow without bound).
+  uint32_t late_probes = 0;
 };
 
 // How many processes -x follow=fork follows at once (the follow map's size).
