@@ -151,6 +151,25 @@ std::vector<uint8_t> clause_ctx_vars(const ast::Program& prog) {
   return masks;
 }
 
+// How many of arg0..arg9 the program may read: one past the highest argN
+// named (sema has made args[N] into argN); all of them if `args` is left.
+void expr_args_used(const ast::Expr& e, int& used) {
+  if (e.kind == ast::ExprKind::Ident && e.module.empty()) {
+    if (e.name == "args") used = ir::mstate::kNumArgs;
+    if (e.name.size() == 4 && e.name.starts_with("arg") && e.name[3] >= '0' && e.name[3] <= '9')
+      used = std::max(used, e.name[3] - '0' + 1);
+  }
+  for (const ast::ExprPtr& c : e.args)
+    if (c) expr_args_used(*c, used);
+}
+
+void stmt_args_used(const ast::Stmt& s, int& used) {
+  if (s.expr) expr_args_used(*s.expr, used);
+  if (s.decl && s.decl->init) expr_args_used(*s.decl->init, used);
+  for (const ast::StmtPtr& b : s.body) stmt_args_used(*b, used);
+  for (const ast::StmtPtr& b : s.else_body) stmt_args_used(*b, used);
+}
+
 // A clause's statement attributes: Stable/Stable/Common (Oracle's default
 // for identifiers and actions), lowered by the provider's attributes for
 // each context variable the clause uses.
@@ -567,6 +586,14 @@ Result<void> Handle::Impl::build() {
     registry.set_follow_forks(following);
   }
   registry.set_cpu(opts.cpu >= 0 ? std::optional<int>(static_cast<int>(opts.cpu)) : std::nullopt);
+  // Trampolines need not copy the arguments no clause reads (a uprobe's
+  // stack-passed ones cost a user memory read per firing).
+  int args_used = 0;
+  for (const sema::ClauseInfo& ci : prog.clauses) {
+    if (ci.clause->predicate) expr_args_used(*ci.clause->predicate, args_used);
+    for (const ast::StmtPtr& s : ci.clause->body) stmt_args_used(*s, args_used);
+  }
+  registry.set_args_used(args_used);
   plan_late(settings);
   lower::Lowerer lw(prog, settings);
   try {

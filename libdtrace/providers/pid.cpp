@@ -244,6 +244,7 @@ class PidProvider final : public Provider, public LateProbes {
     return pid_of(p.provider);
   }
   void set_follow_forks(bool on) override { follow_ = on; }
+  void set_args_used(int n) override { args_used_ = n; }
 
   void emit_trampoline(const probes::Probe& p, ir::Builder& b, ir::Reg ctx,
                        ir::Reg ms) const override {
@@ -423,13 +424,19 @@ class PidProvider final : public Provider, public LateProbes {
 
   // arg0..arg5 from the argument registers, arg6..arg9 from the caller's
   // stack: at entry the return address is at sp[0], stack arguments from
-  // sp[1] on ("called" layout, design/usdt.md 4.6).
-  static void emit_entry_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms) {
+  // sp[1] on ("called" layout, design/usdt.md 4.6).  The stack is read only
+  // when a clause reads arg6..arg9 (set_args_used); else they are 0.
+  void emit_entry_args(ir::Builder& b, ir::Reg ctx, ir::Reg ms) const {
     namespace m = ir::mstate;
     for (int i = 0; i < 6; ++i) {
       ir::Reg v = b.vreg();
       b.load(8, v, ctx, kRegArgs[i]);
       b.store(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), v);
+    }
+    if (args_used_ <= 6) {
+      for (int i = 6; i < m::kNumArgs; ++i)
+        b.store_imm(8, ms, static_cast<int16_t>(m::kArgs + 8 * i), 0);
+      return;
     }
     // bpf_probe_read_user(&ms->args[6], 32, sp + 8): zeroes on a fault.
     b.mov(ir::R1, ms);
@@ -461,6 +468,7 @@ class PidProvider final : public Provider, public LateProbes {
   std::map<uint32_t, int> reported_;
   mutable std::optional<bool> multi_;  // the kernel has uprobe_multi links
   bool follow_ = false;  // -x follow=fork: attach for every process
+  int args_used_ = ir::mstate::kNumArgs;  // set_args_used
 };
 
 }  // namespace

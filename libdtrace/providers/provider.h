@@ -174,6 +174,9 @@ class Provider {
   virtual void set_cpu(std::optional<int>) {}
   // -x dofstashpath: where dtprobed keeps its stash (usdt).
   virtual void set_stash_root(const std::string&) {}
+  // How many of arg0..arg9 the program's clauses may read (the others
+  // need not be copied from the probe's context; they read 0).
+  virtual void set_args_used(int) {}
 
   // Probes that appear while tracing runs (the usdt provider's: processes
   // that register with dtprobed after dtrace started, libraries they
@@ -269,6 +272,9 @@ class Registry final : public probes::Catalog {
   }
   void set_stash_root(const std::string& root) {
     for (auto& p : providers_) p->set_stash_root(root);
+  }
+  void set_args_used(int n) {
+    for (auto& p : providers_) p->set_args_used(n);
   }
   // When `desc` matches no probe because the provider it names cannot
   // work on this kernel (fbt), the line saying why (a hint for after the

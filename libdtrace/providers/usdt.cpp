@@ -354,6 +354,7 @@ class UsdtProvider final : public Provider, public LateProbes {
     return u ? std::optional<int>(u->pid) : std::nullopt;
   }
   void set_follow_forks(bool on) override { follow_ = on; }
+  void set_args_used(int n) override { args_used_ = n; }
   void set_stash_root(const std::string& root) override {
     if (root == stash_root_) return;
     stash_root_ = root;
@@ -396,8 +397,11 @@ class UsdtProvider final : public Provider, public LateProbes {
     if (u && u->sdt_args) return emit_sdt_args(b, ctx, ms, *u->sdt_args);
     // A probe copies its own arguments only (the others read 0): most
     // have few, and the stack read costs as much as the rest of a firing.
-    emit_funcall_args(b, ctx, ms,
-                      u ? static_cast<int>(u->dof.native_types.size()) : ir::mstate::kNumArgs);
+    // With mapped arguments any native one may be read; else only those a
+    // clause reads.
+    int nargs = u ? static_cast<int>(u->dof.native_types.size()) : ir::mstate::kNumArgs;
+    if (u && late_argmap(p).empty()) nargs = std::min(nargs, args_used_);
+    emit_funcall_args(b, ctx, ms, nargs);
     if (u) emit_narrowing(b, ms, u->dof.native_types);
     if (u) emit_argmap(b, ms, u->dof.argmap);
   }
@@ -839,6 +843,7 @@ class UsdtProvider final : public Provider, public LateProbes {
 
   std::string stash_root_ = "/run/dtrace";  // -x dofstashpath
   bool follow_ = false;  // -x follow=fork: attach for every process
+  int args_used_ = ir::mstate::kNumArgs;  // set_args_used
   bool enabled_writes_ = false;
   std::optional<load::Program> enabled_prog_;
   std::map<std::pair<uint64_t, uint64_t>, std::map<std::string, uint64_t>> semaphores_;
