@@ -24,7 +24,7 @@ int main(int argc, char **argv) {
 	if ((h = dlopen(argv[1], RTLD_NOW)) == NULL ||
 	    (add = (int (*)(int, int))dlsym(h, "lib_add")) == NULL)
 		return 1;
-	for (int i = 0; i < 60; i++) {
+	for (int i = 0; i < 150; i++) {
 		sum += add(i, 100);
 		usleep(20000);
 	}
@@ -34,9 +34,9 @@ C
 (cd "$tmpdir" && gcc -O1 -fPIC -shared -o libdlate.so lib.c && gcc -o main main.c -ldl) ||
 	{ echo "build failed"; exit 1; }
 "$dtrace" -Zq -c "$tmpdir/main $tmpdir/libdlate.so" -n '
-pid$target:libdlate.so:lib_add:entry /arg0 == 50/ { printf("%s %s %s %d %d\n", probemod, probefunc, probename, arg0, arg1); }
-pid$target:libdlate.so:lib_add:return /arg1 == 155/ { printf("%s %s %s %d\n", probemod, probefunc, probename, arg1); }
-pid$target::lib_add:entry /arg0 == 51/ { printf("any module: %s\n", probemod); }'
+pid$target:libdlate.so:lib_add:entry /arg0 == 120/ { printf("%s %s %s %d %d\n", probemod, probefunc, probename, arg0, arg1); }
+pid$target:libdlate.so:lib_add:return /arg1 == 225/ { printf("%s %s %s %d\n", probemod, probefunc, probename, arg1); }
+pid$target::lib_add:entry /arg0 == 121/ { printf("any module: %s\n", probemod); }'
 echo "status $?"
 "$dtrace" -q -c "$tmpdir/main $tmpdir/libdlate.so" -n 'pid$target:libdlate.so:lib_add:entry { }' 2>&1 |
 	sed 's/pid[0-9][0-9]*/pidN/g'

@@ -56,7 +56,7 @@ wait_stash $early || echo "no stash entry for the early process"
 out=$tmpdir/out
 "$dtrace" -Zq -o "$out" -n '
 BEGIN { printf("ready\n"); }
-myprov*:::probe1 /arg0 == 70/ {
+myprov*:::probe1 /seen[pid]++ == 0/ {
 	printf("%s %s %s %s %s\n", probeprov == strjoin("myprov", lltostr(pid)) ? "prov-ok" : probeprov,
 	    probemod, probefunc, probename, copyinstr(arg1));
 	@[probeprov == strjoin("myprov", lltostr(pid))] = count();
@@ -72,19 +72,20 @@ echo "dtrace: $?"
 grep -v -e ready -e '^$' "$out" | LC_ALL=C sort
 
 "$dtrace" -Zq -c "$tmpdir/dllate $tmpdir/libprobes.so" -n '
-myprov$target:::probe1 /arg0 == 50/ { printf("%s %s %s %s\n", probemod, probefunc, probename, copyinstr(arg1)); }
-myprov$target:::probe2 /n++ == 0/ { printf("%s %s %s\n", probemod, probefunc, probename); }'
-echo "dtrace: $?"
+myprov$target:::probe1 /n1++ == 0/ { printf("%s %s %s %s\n", probemod, probefunc, probename, copyinstr(arg1)); }
+myprov$target:::probe2 /n++ == 0/ { printf("%s %s %s\n", probemod, probefunc, probename); }' |
+	LC_ALL=C sort
+echo "dtrace: ${PIPESTATUS[0]}"
 
 out=$tmpdir/out2
 "$dtrace" -Zq -o "$out" -n '
 BEGIN { printf("ready\n"); }
-myprov*:::place /args[1] == 70/ {
-	printf("place %d %d %d %d\n", args[0], args[1], args[2], args[3]);
+myprov*:::place /np++ == 0/ {
+	printf("place %d %d %d\n", args[0], args[1] == args[2], args[3]);
 }
-myprov*:::allargs /arg0 == 70/ {
-	printf("allargs %d %d %d %d %d %d %d %d %d %d\n", arg0, arg1, arg2, arg3, arg4, arg5, arg6,
-	    arg7, arg8, arg9);
+myprov*:::allargs /na++ == 0/ {
+	printf("allargs %d %d %d %d %d %d %d %d %d\n", arg1 - arg0, arg2 - arg0, arg3 - arg0,
+	    arg4 - arg0, arg5 - arg0, arg6 - arg0, arg7 - arg0, arg8 - arg0, arg9 - arg0);
 }' & dt=$!
 for i in $(seq 100); do grep -q ready "$out" 2>/dev/null && break; sleep 0.1; done
 "$tmpdir/argloop" & late=$!

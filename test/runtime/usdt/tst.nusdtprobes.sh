@@ -12,14 +12,14 @@ start_daemon
 run() {
 	local out=$tmpdir/out.$1 err=$tmpdir/err.$1
 	"$dtrace" -Zq $2 -o "$out" -n 'BEGIN { printf("ready\n"); }
-	myprov*:::probe1 /arg0 == 30/ { printf("%d\n", pid); }' 2> "$err" & dt=$!
+	myprov*:::probe1 /arg0 == 60/ { printf("%d\n", pid); }' 2> "$err" & dt=$!
 	for i in $(seq 100); do grep -q ready "$out" 2>/dev/null && break; sleep 0.1; done
 	pids=
 	for i in 1 2 3; do "$tmpdir/loop" 2 & pids="$pids $!"; done
 	kids="$pids"
 	wait $pids
 	sleep 0.5
-	"$tmpdir/loop" 1 & last=$!
+	"$tmpdir/loop" 2 & last=$!
 	kids=$last
 	wait $last
 	kill -INT $dt
