@@ -7,7 +7,7 @@
 _dtrace_xopts="aggpercpu amin argref core cpp cppargs cpphdrs cpppath ctypes ctfpath
   defaultargs debug debugassert define disasm dofstashpath droptags dtypes
   empty errcontext errtags evaltime incdir iregs kdefs knodefs late lazyload
-  ldpath libdir linkmode linktype linknommap modpath nolibs pgmax pidns
+  ldpath libdir linkmode linktype linknommap modpath nolibs nusdtprobes pgmax pidns
   cgroup preallocate procfspath pspec stdc strip syslibdir sysslice tree
   tregs udefs undef unodefs useruid verbose version zdefs aggrate aggsortkey
   aggsortkeypos aggsortpos aggsortrev agghist aggpack aggzoom flowindent
