@@ -3,11 +3,15 @@
 // END and the final aggregation output.  Every failure is one
 // `dtrace: ...` line on stderr and exit status 1 (2 for usage errors).
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <exception>
 #include <string>
 
 #include <fmt/format.h>
@@ -23,15 +27,43 @@ namespace {
 
 volatile sig_atomic_t g_intr = 0;
 
+// The -c commands still running: a fatal error ends them as the normal
+// exit does, so none is left behind (DTrace kills the processes it created
+// when it closes its handle).
+std::vector<pid_t> g_commands;
+
+void end_commands() {
+  for (pid_t pid : g_commands) {
+    if (pid <= 0) continue;
+    kill(pid, SIGKILL);
+    waitpid(pid, nullptr, 0);
+  }
+  g_commands.clear();
+}
+
 void on_signal(int) {
   if (g_intr) _exit(1);  // a second Ctrl-C aborts at once
   g_intr = 1;
 }
 
 [[noreturn]] void fatal(const std::string& msg, int status = 1) {
+  end_commands();
   std::fflush(stdout);
-  fmt::print(stderr, "dtrace: {}\n", msg);
+  // stdio, not fmt: fmt throws when stderr cannot be written either.
+  std::fprintf(stderr, "dtrace: %s\n", msg.c_str());
   std::exit(status);
+}
+
+// Output that cannot be written (a full disk, say) is lost data, so it
+// ends dtrace as DTrace's "processing aborted" does, not silently with
+// status 0.  The failing write was usually a flush inside the library,
+// whose errno is gone by now: the reason is known only when this flush is
+// the one that fails.
+void check_output(std::FILE* out) {
+  errno = 0;
+  if (std::fflush(out) == 0 && !std::ferror(out)) return;
+  fatal(errno ? fmt::format("processing aborted: {}", std::strerror(errno))
+              : std::string("processing aborted: output could not be written"));
 }
 
 dtrace::probes::SpecKind spec_kind(dtrace::cli::ProgramSource::Kind k) {
@@ -73,14 +105,22 @@ Child spawn(const std::string& cmd) {
     if (!w.empty()) argv.push_back(std::move(w));
   auto pid = dtrace::proc::create_stopped(argv);
   if (!pid) fatal(pid.error().message);
+  g_commands.push_back(*pid);
   return {*pid, true};
+}
+
+// Lets a held process go.  One killed while its probes were made (SIGKILL
+// reaches a stopped process) cannot be let go, and need not be: tracing
+// goes on and ends as for any process that exits.
+void release(pid_t pid, int sig = 0) {
+  auto r = dtrace::proc::release(pid, sig);
+  if (!r && !(r.error().errnum == ESRCH && process_gone(pid))) fatal(r.error().message);
 }
 
 // Lets the -p processes go.  (Should dtrace exit first, the kernel
 // detaches them just the same.)
 void release_grabbed(std::vector<std::pair<pid_t, int>>& held) {
-  for (auto [pid, sig] : held)
-    if (auto r = dtrace::proc::release(pid, sig); !r) fatal(r.error().message);
+  for (auto [pid, sig] : held) release(pid, sig);
   held.clear();
 }
 
@@ -98,6 +138,10 @@ SourceText read_source(const dtrace::cli::ProgramSource& src, const dtrace::cli:
     if (!t) fatal(t.error().message);
     text = *t;
   } else {
+    // A directory opens, but reads as nothing: say what it is.
+    struct stat st {};
+    if (stat(src.text.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+      fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(EISDIR)));
     auto t = dtrace::read_file(src.text);
     if (!t) fatal(fmt::format("failed to open {}: {}", src.text, std::strerror(errno)));
     text = *t;
@@ -140,9 +184,7 @@ void list_probes(dtrace::Handle& h, const dtrace::cli::Invocation& inv) {
   }
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   namespace cli = dtrace::cli;
   auto parsed = cli::parse(argc, argv);
   if (!parsed) {
@@ -200,6 +242,7 @@ int main(int argc, char** argv) {
   if (inv.mode == cli::Mode::List) {
     list_probes(h, inv);
     release_grabbed(held);
+    check_output(out);
     return 0;
   }
   // -e with nothing to compile has nothing to do (DTrace: -L libraries
@@ -257,7 +300,7 @@ int main(int argc, char** argv) {
   for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
   if (auto r = h.go(); !r) fatal(r.error().message);
   for (Child& c : children) {
-    if (auto r = dtrace::proc::release(c.pid); !r) fatal(r.error().message);
+    release(c.pid);
     c.held = false;
   }
   release_grabbed(held);
@@ -267,8 +310,10 @@ int main(int argc, char** argv) {
     if (!done) fatal(done.error().message);
     for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
     if (*done || h.status_says_done()) break;
+    check_output(out);
     for (Child& c : children) {
       if (c.pid > 0 && waitpid(c.pid, nullptr, WNOHANG) == c.pid) {
+        std::erase(g_commands, c.pid);
         c.pid = -1;
         --live;
       }
@@ -288,10 +333,19 @@ int main(int argc, char** argv) {
   // As DTrace does, a -c command still running when tracing ends (exit()
   // or a signal) ends with it: it was started only to be traced.  The -p
   // processes were let go above and go on.
-  for (Child& c : children) {
-    if (c.pid <= 0) continue;
-    kill(c.pid, SIGKILL);
-    waitpid(c.pid, nullptr, 0);
-  }
+  end_commands();
+  check_output(out);
   return h.exit_status();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // An exception that escapes (fmt's when output cannot be written, say)
+  // is still one dtrace: line and status 1, never an abort.
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    fatal(e.what());
+  }
 }

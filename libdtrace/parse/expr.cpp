@@ -1,6 +1,7 @@
 // D expressions: C's expression grammar with D's additions (^^, @aggs,
 // $macros, self->/this-> variables, stringof, xlate, backquoted symbols).
 // Binary operators go through one Pratt loop driven by binary_precedence().
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 
@@ -164,6 +165,21 @@ SourceLoc Parser::reach_of(const Token& t) const {
   return loc;
 }
 
+void Parser::grew(const ast::Expr& e) {
+  if (depth_.contains(&e)) return;  // counted already
+  int depth = 0;
+  for (const ExprPtr& a : e.args) {
+    if (auto it = depth_.find(a.get()); it != depth_.end()) {
+      depth = std::max(depth, it->second);
+      depth_.erase(it);
+    }
+  }
+  if (++depth > kMaxChain)
+    diag::error(e.loc, diag::Tag::D_SYNTAX, "program nesting is too deep (more than {} levels)",
+                kMaxChain);
+  depth_[&e] = depth;
+}
+
 // expression: assignment ( ',' assignment )*
 ExprPtr Parser::parse_expression() {
   ExprPtr e = parse_assignment();
@@ -171,6 +187,7 @@ ExprPtr Parser::parse_expression() {
     SourceLoc loc = take().loc;
     ExprPtr rhs = parse_assignment();
     e = make_node(ExprKind::Binary, reduced_loc(loc), Op::Comma, std::move(e), std::move(rhs));
+    grew(*e);
   }
   return e;
 }
@@ -186,8 +203,9 @@ ExprPtr Parser::parse_assignment() {
                lhs->kind != ExprKind::Cast;
   if (!unary && lhs.get() != parenthesized_) syntax_error(peek());
   SourceLoc loc = take().loc;
+  NestingGuard guard = enter_nesting();  // `a = b = c ...` recurses here
   ExprPtr rhs = parse_assignment();
-  return make_node(ExprKind::Assign, reduced_loc(loc), op, std::move(lhs), std::move(rhs));
+  return counted(make_node(ExprKind::Assign, reduced_loc(loc), op, std::move(lhs), std::move(rhs)));
 }
 
 // conditional: binary ( '?' expression ':' conditional )?
@@ -197,11 +215,12 @@ ExprPtr Parser::parse_conditional() {
   SourceLoc loc = take().loc;
   ExprPtr then = parse_expression();
   expect(TK::Colon);
+  NestingGuard guard = enter_nesting();  // `a ? b : c ? d : ...` recurses here
   ExprPtr otherwise = parse_conditional();
   ExprPtr e = make_node(ExprKind::Ternary, reduced_loc(loc), Op::None, std::move(cond),
                         std::move(then));
   e->args.push_back(std::move(otherwise));
-  return e;
+  return counted(std::move(e));
 }
 
 // The precedence of t as a binary operator, 0 when it is not one.  A slash
@@ -226,6 +245,7 @@ ExprPtr Parser::parse_binary(int min_prec) {
     ExprPtr rhs = parse_binary(prec + 1);
     lhs = make_node(ExprKind::Binary, reduced_loc(op.loc), find_binary(op.kind)->op,
                     std::move(lhs), std::move(rhs));
+    grew(*lhs);
   }
 }
 
@@ -239,13 +259,13 @@ ExprPtr Parser::parse_unary() {
   if (op != Op::None) {
     take();
     ExprPtr operand = parse_unary();
-    return make_node(ExprKind::Unary, reduced_loc(loc), op, std::move(operand));
+    return counted(make_node(ExprKind::Unary, reduced_loc(loc), op, std::move(operand)));
   }
-  if (t.kind == TK::KwSizeof) return parse_sizeof();
+  if (t.kind == TK::KwSizeof) return counted(parse_sizeof());
   if (t.kind == TK::KwStringof) {
     take();
     ExprPtr operand = parse_unary();
-    return make_node(ExprKind::Stringof, reduced_loc(loc), Op::None, std::move(operand));
+    return counted(make_node(ExprKind::Stringof, reduced_loc(loc), Op::None, std::move(operand)));
   }
   if (t.kind == TK::LParen && starts_type(1)) {
     take();
@@ -254,9 +274,10 @@ ExprPtr Parser::parse_unary() {
     ExprPtr operand = parse_unary();
     ExprPtr e = make_node(ExprKind::Cast, reduced_loc(loc), Op::None, std::move(operand));
     e->type_name = std::move(type);
-    return e;
+    return counted(std::move(e));
   }
-  return parse_postfix(parse_primary());
+  // Also whatever the primary expression wraps (xlate, a call's arguments).
+  return counted(parse_postfix(parse_primary()));
 }
 
 // sizeof-expr: 'sizeof' '(' type-name ')' | 'sizeof' unary
@@ -287,9 +308,13 @@ ExprPtr Parser::parse_postfix(ExprPtr e) {
         while (accept(TK::Comma));
         idx->loc = at_line(loc, expect_close(TK::RBracket).loc);
         e = std::move(idx);
+        grew(*e);
         break;
       }
-      case TK::LParen: e = parse_call(std::move(e)); break;
+      case TK::LParen:
+        e = parse_call(std::move(e));
+        grew(*e);
+        break;
       case TK::Dot:
       case TK::Arrow: {
         Op op = t.kind == TK::Dot ? Op::Dot : Op::Arrow;
@@ -297,12 +322,14 @@ ExprPtr Parser::parse_postfix(ExprPtr e) {
         e = make_node(ExprKind::Member, loc, op, std::move(e));
         e->loc = at_line(loc, peek().loc);
         e->name = parse_member_name();
+        grew(*e);
         break;
       }
       case TK::PlusPlus:
       case TK::MinusMinus:
         e = make_node(ExprKind::PostIncDec, loc, t.kind == TK::PlusPlus ? Op::Inc : Op::Dec,
                       std::move(e));
+        grew(*e);
         take();
         break;
       default: return e;

@@ -422,6 +422,7 @@ std::vector<ast::StmtPtr> Parser::parse_statement_list() {
 // Returns whether the statement was compound (ends with '}').
 bool Parser::parse_statement(std::vector<ast::StmtPtr>& out) {
   NestingGuard guard = enter_nesting();
+  depth_.clear();  // no expression spans statements: the trees so far are done
   SourceLoc loc = peek().loc;
   if (at(TK::KwIf)) {
     out.push_back(parse_if());

@@ -14,6 +14,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "lex/lexer.h"
@@ -151,6 +152,19 @@ class Parser {
     ~NestingGuard() { --depth; }
   };
   [[nodiscard]] NestingGuard enter_nesting();
+  // Left-deep chains (`a + b + c ...`, `a, b, c`, `a.b[1].c`) are built by
+  // loops, without recursion here, but every later pass walks the tree
+  // recursively: grew() refuses a chain deeper than kMaxChain before
+  // those passes (and the tree's own destruction) can overflow the stack.
+  // depth_ holds the depth of the heads of the trees built so far (a node
+  // given a parent leaves it); counted() passes a new node through grew().
+  static constexpr int kMaxChain = 10000;
+  std::unordered_map<const ast::Expr*, int> depth_;
+  void grew(const ast::Expr& e);
+  ast::ExprPtr counted(ast::ExprPtr e) {
+    grew(*e);
+    return e;
+  }
   std::vector<char> open_;  // '(' and '[' opened inside the predicate
   const ast::Expr* parenthesized_ = nullptr;  // the last (expression) read
   // What DTrace's lexer knows when it classifies an identifier (dt_lex.l's

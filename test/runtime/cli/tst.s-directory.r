@@ -1,0 +1,2 @@
+dtrace: failed to open DIR: Is a directory
+status 1

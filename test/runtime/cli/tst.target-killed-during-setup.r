@@ -1,0 +1,2 @@
+-c: ended normally
+-p: ended normally
