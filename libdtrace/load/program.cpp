@@ -65,6 +65,11 @@ Error load_error(int err, const std::string& name, const std::string& log) {
     return Error{err, fmt::format("failed to load program '{}': too many branches for the "
                                   "verifier (use fewer json( ) or string calls per probe)",
                                   name)};
+  if (log.find("BPF program is too large") != std::string::npos)
+    return Error{err, fmt::format("failed to load program '{}': too large for the verifier, "
+                                  "which stops at a million instructions explored (use fewer "
+                                  "json( ) or string calls per probe, or a smaller strsize)",
+                                  name)};
   return Error::from_errno(err, "failed to load program '{}'", name);
 }
 

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 
+#include "diag/diagnostic.h"
 #include "ir/mstate.h"
 #include "lower/clause.h"
 
@@ -18,6 +19,9 @@ using ast::Expr;
 using ast::ExprKind;
 
 namespace {
+
+// The largest value of a per-CPU array map (the kernel's PCPU_MIN_UNIT_SIZE).
+constexpr uint32_t kMaxPerCpuValue = 32768;
 
 // Calls in statement order (pre-order over the statements of a clause).
 void collect_calls(ast::Expr& e, std::vector<ast::Expr*>& out) {
@@ -317,6 +321,25 @@ void Lowerer::lower_clause(ir::Builder& b, const Prologue& p, const probes::Prob
   cl.set_clause_position(position);
   cl.run();
   temp_high_ = std::max(temp_high_, cl.temp_high());
+  // The scratch map is a per-CPU array, whose values the kernel caps at
+  // 32 KiB (and BPF addresses them with 16-bit offsets): name the clause
+  // now rather than fail later creating the map with a bare E2BIG.
+  // The record area is sized for the largest record of any clause, so
+  // when it alone is too big, blame the clause that owns that record.
+  uint32_t need = std::max(cl.temp_high(), temps_base());
+  if (need <= kMaxPerCpuValue) return;
+  int culprit = ci;
+  uint32_t largest = 0;
+  if (temps_base() > kMaxPerCpuValue)
+    for (const ir::RecordLayout& r : out_.records)
+      if (r.size > largest) {
+        largest = r.size;
+        culprit = r.clause_index;
+      }
+  diag::error(prog_.clauses[culprit].clause->loc, diag::Tag::D_UNSUPPORTED,
+              "clause needs {} bytes of per-CPU scratch space for its record and temporaries, "
+              "over the limit of {}: lower strsize or split the clause",
+              need, kMaxPerCpuValue);
 }
 
 void Lowerer::epilogue(ir::Builder& b, const Prologue& p) {

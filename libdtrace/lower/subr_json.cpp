@@ -514,7 +514,15 @@ ir::Reg ClauseLowerer::subr_json(const Expr& call) {
   b_.jump_if(Cond::Ge, i, static_cast<int64_t>(std::min(strsize - 1, kMaxScan)), x.fail);
   Reg p = byte_ptr(x.json, i);
   b_.load(1, x.c, p, 0);
-  b_.jump_if(Cond::Eq, x.c, 0, x.fail);
+  // The verifier walks the fall-through side of a branch first and keeps
+  // the other pending: falling through to the end of the text lets it
+  // finish the rest of the program (later json() calls included) before
+  // it unrolls this loop, so the pending branches of one loop, not of
+  // every json() in the probe, add up against its limit.
+  uint32_t more = b_.new_label();
+  b_.jump_if(Cond::Ne, x.c, 0, more);
+  b_.jump(x.fail);
+  b_.label(more);
   Reg st = json_load(x, sState);
   json_dispatch(x, st, 0, kStateCount);
   json_outer_states(x);
