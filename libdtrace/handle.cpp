@@ -123,19 +123,26 @@ std::string render_probe_info(const ProbeInfo& info) {
 constexpr std::string_view kContextVars[] = {"probeprov", "probemod", "probefunc", "probename",
                                              "args"};
 
-void expr_ctx_vars(const ast::Expr& e, uint8_t& mask) {
+// Calls f on every expression of an expression or statement tree.
+template <typename F>
+void each_expr(const ast::Expr& e, const F& f) {
+  f(e);
+  for (const ast::ExprPtr& c : e.args)
+    if (c) each_expr(*c, f);
+}
+
+template <typename F>
+void each_expr(const ast::Stmt& s, const F& f) {
+  if (s.expr) each_expr(*s.expr, f);
+  if (s.decl && s.decl->init) each_expr(*s.decl->init, f);
+  for (const ast::StmtPtr& b : s.body) each_expr(*b, f);
+  for (const ast::StmtPtr& b : s.else_body) each_expr(*b, f);
+}
+
+void ctx_vars(const ast::Expr& e, uint8_t& mask) {
   if (e.kind == ast::ExprKind::Ident && e.module.empty())
     for (size_t i = 0; i < std::size(kContextVars); ++i)
       if (e.name == kContextVars[i]) mask |= static_cast<uint8_t>(1u << i);
-  for (const ast::ExprPtr& c : e.args)
-    if (c) expr_ctx_vars(*c, mask);
-}
-
-void stmt_ctx_vars(const ast::Stmt& s, uint8_t& mask) {
-  if (s.expr) expr_ctx_vars(*s.expr, mask);
-  if (s.decl && s.decl->init) expr_ctx_vars(*s.decl->init, mask);
-  for (const ast::StmtPtr& b : s.body) stmt_ctx_vars(*b, mask);
-  for (const ast::StmtPtr& b : s.else_body) stmt_ctx_vars(*b, mask);
 }
 
 // Per clause of `prog`, in order, the context variables its actions use
@@ -145,7 +152,8 @@ std::vector<uint8_t> clause_ctx_vars(const ast::Program& prog) {
   for (const ast::TopLevel& t : prog.items) {
     if (t.kind != ast::TopLevel::Kind::Clause || !t.clause) continue;
     uint8_t mask = 0;
-    for (const ast::StmtPtr& s : t.clause->body) stmt_ctx_vars(*s, mask);
+    for (const ast::StmtPtr& s : t.clause->body)
+      each_expr(*s, [&mask](const ast::Expr& e) { ctx_vars(e, mask); });
     masks.push_back(mask);
   }
   return masks;
@@ -153,21 +161,11 @@ std::vector<uint8_t> clause_ctx_vars(const ast::Program& prog) {
 
 // How many of arg0..arg9 the program may read: one past the highest argN
 // named (sema has made args[N] into argN); all of them if `args` is left.
-void expr_args_used(const ast::Expr& e, int& used) {
-  if (e.kind == ast::ExprKind::Ident && e.module.empty()) {
-    if (e.name == "args") used = ir::mstate::kNumArgs;
-    if (e.name.size() == 4 && e.name.starts_with("arg") && e.name[3] >= '0' && e.name[3] <= '9')
-      used = std::max(used, e.name[3] - '0' + 1);
-  }
-  for (const ast::ExprPtr& c : e.args)
-    if (c) expr_args_used(*c, used);
-}
-
-void stmt_args_used(const ast::Stmt& s, int& used) {
-  if (s.expr) expr_args_used(*s.expr, used);
-  if (s.decl && s.decl->init) expr_args_used(*s.decl->init, used);
-  for (const ast::StmtPtr& b : s.body) stmt_args_used(*b, used);
-  for (const ast::StmtPtr& b : s.else_body) stmt_args_used(*b, used);
+void args_used(const ast::Expr& e, int& used) {
+  if (e.kind != ast::ExprKind::Ident || !e.module.empty()) return;
+  if (e.name == "args") used = ir::mstate::kNumArgs;
+  if (e.name.size() == 4 && e.name.starts_with("arg") && e.name[3] >= '0' && e.name[3] <= '9')
+    used = std::max(used, e.name[3] - '0' + 1);
 }
 
 // A clause's statement attributes: Stable/Stable/Common (Oracle's default
@@ -588,12 +586,13 @@ Result<void> Handle::Impl::build() {
   registry.set_cpu(opts.cpu >= 0 ? std::optional<int>(static_cast<int>(opts.cpu)) : std::nullopt);
   // Trampolines need not copy the arguments no clause reads (a uprobe's
   // stack-passed ones cost a user memory read per firing).
-  int args_used = 0;
+  int used = 0;
+  auto note = [&used](const ast::Expr& e) { args_used(e, used); };
   for (const sema::ClauseInfo& ci : prog.clauses) {
-    if (ci.clause->predicate) expr_args_used(*ci.clause->predicate, args_used);
-    for (const ast::StmtPtr& s : ci.clause->body) stmt_args_used(*s, args_used);
+    if (ci.clause->predicate) each_expr(*ci.clause->predicate, note);
+    for (const ast::StmtPtr& s : ci.clause->body) each_expr(*s, note);
   }
-  registry.set_args_used(args_used);
+  registry.set_args_used(used);
   plan_late(settings);
   lower::Lowerer lw(prog, settings);
   try {
