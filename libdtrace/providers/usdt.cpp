@@ -310,10 +310,7 @@ class UsdtProvider final : public Provider, public LateProbes {
   std::vector<uint8_t> late_argmap(const probes::Probe& p) const override {
     const UsdtProbe* u = find(p);
     if (!u) return {};
-    const std::vector<uint8_t>& map = u->dof.argmap;
-    bool identity = true;
-    for (size_t i = 0; i < map.size(); ++i) identity = identity && map[i] == i;
-    return identity ? std::vector<uint8_t>{} : map;
+    return is_identity(u->dof.argmap) ? std::vector<uint8_t>{} : u->dof.argmap;
   }
 
   Result<std::vector<load::Link>> attach_late(const probes::Probe& p, const load::Program& prog,
@@ -400,7 +397,7 @@ class UsdtProvider final : public Provider, public LateProbes {
     // With mapped arguments any native one may be read; else only those a
     // clause reads.
     int nargs = u ? static_cast<int>(u->dof.native_types.size()) : ir::mstate::kNumArgs;
-    if (u && late_argmap(p).empty()) nargs = std::min(nargs, args_used_);
+    if (u && is_identity(u->dof.argmap)) nargs = std::min(nargs, args_used_);
     emit_funcall_args(b, ctx, ms, nargs);
     if (u) emit_narrowing(b, ms, u->dof.native_types);
     if (u) emit_argmap(b, ms, u->dof.argmap);
@@ -826,12 +823,17 @@ class UsdtProvider final : public Provider, public LateProbes {
     }
   }
 
+  // Whether an argument mapping leaves every argument in its place.
+  static bool is_identity(const std::vector<uint8_t>& map) {
+    for (size_t i = 0; i < map.size(); ++i)
+      if (map[i] != i) return false;
+    return true;
+  }
+
   // args[i] = native[argmap[i]], when the mapping is not the identity.
   static void emit_argmap(ir::Builder& b, ir::Reg ms, const std::vector<uint8_t>& map) {
     namespace m = ir::mstate;
-    bool identity = true;
-    for (size_t i = 0; i < map.size(); ++i) identity = identity && map[i] == i;
-    if (identity || map.size() > static_cast<size_t>(m::kNumArgs)) return;
+    if (is_identity(map) || map.size() > static_cast<size_t>(m::kNumArgs)) return;
     std::vector<ir::Reg> vals;
     for (uint8_t src : map) {
       vals.push_back(b.vreg());
