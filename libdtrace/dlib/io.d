@@ -97,8 +97,8 @@ typedef struct fileinfo {
  */
 translator fileinfo_t < struct file *F > {
 	fi_name = F ? stringof(F->f_path.dentry->d_name.name) : "<none>";
-	fi_dirname = F ? "<unknown>" : "<none>";
-	fi_pathname = F ? "<unknown>" : "<none>";
+	fi_dirname = F ? dirname(d_path(&F->f_path)) : "<none>";
+	fi_pathname = F ? d_path(&F->f_path) : "<none>";
 	fi_offset = F ? F->f_pos : 0;
 	fi_fs = F ? stringof(F->f_path.mnt->mnt_sb->s_type->name) : "<none>";
 	fi_mount = F ? "<unknown>" : "<none>";

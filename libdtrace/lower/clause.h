@@ -212,6 +212,8 @@ class ClauseLowerer {
   void path_component_end(int16_t in, int16_t slots, int16_t stack, ir::Reg i,
                           ir::Reg x, ir::Reg y, ir::Reg z);
   void path_next_component(int16_t dst, int16_t slots, ir::Reg x, ir::Reg y);
+  // subr_dpath.cpp
+  ir::Reg subr_d_path(const ast::Expr& call);
   // speculation (actions.cpp)
   ir::Reg subr_speculation(const ast::Expr& call);
   void speculate(const ast::Expr& call);

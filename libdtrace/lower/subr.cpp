@@ -31,6 +31,7 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"strtok", &ClauseLowerer::subr_strtok},
       {"strtoll", &ClauseLowerer::subr_strtoll},
       {"cleanpath", &ClauseLowerer::subr_cleanpath},
+      {"d_path", &ClauseLowerer::subr_d_path},
       {"inet_ntoa", &ClauseLowerer::subr_inet_ntoa},
       {"inet_ntoa6", &ClauseLowerer::subr_inet_ntoa6},
       {"inet_ntop", &ClauseLowerer::subr_inet_ntop},

@@ -416,11 +416,17 @@ void Checker::subroutine(Expr& e) {
   if (e.name == "json" && e.args[1]->kind != ExprKind::StrLit)
     diag::error(e.args[1]->loc, Tag::D_UNSUPPORTED,
                 "json( ) with a selector that is not a string constant is not supported yet");
-  if (e.name == "d_path")
-    diag::error(e.loc, Tag::D_UNSUPPORTED,
-                "d_path( ) is not available: the kernel allows its bpf_d_path helper only in "
-                "fentry, fexit and LSM programs, and probes here are kprobe, tracepoint and "
-                "uprobe programs");
+  if (e.name == "d_path") {
+    // what lower/subr_dpath.cpp walks: dentries, mounts and the task's root
+    static constexpr const char* kMembers[][2] = {
+        {"path", "mnt"},          {"path", "dentry"},         {"dentry", "d_parent"},
+        {"dentry", "d_name"},     {"qstr", "name"},           {"dentry", "d_sb"},
+        {"dentry", "d_inode"},    {"dentry", "d_hash"},       {"hlist_bl_node", "pprev"},
+        {"super_block", "s_magic"}, {"inode", "i_ino"},       {"vfsmount", "mnt_root"},
+        {"mount", "mnt"},         {"mount", "mnt_parent"},    {"mount", "mnt_mountpoint"},
+        {"task_struct", "fs"},    {"fs_struct", "root"}};
+    for (const auto& m : kMembers) kernel_offset(e, m[0], m[1]);
+  }
   if (e.name == "mutex_owned" || e.name == "mutex_owner") kernel_offset(e, "mutex", "owner");
   if (e.name == "__uregs") {
     // the registers past pt_regs' (segment bases and selectors)
