@@ -146,8 +146,10 @@ uint64_t stddev_value(std::span<const int64_t> v, int64_t normal) {
   int64_t n = word(v, 0);
   if (n == 0 || normal == 0 || v.size() < 4)
     return 0;
-  // sqrt(avg(x^2) - avg(x)^2) in 128-bit integers, as dt_stddev() does it.
-  u128 avg_of_squares = sumsq(v) / u128(uint64_t(normal)) / u128(uint64_t(n));
+  // sqrt(avg(x^2) - avg(x)^2) in 128-bit integers, as dt_stddev() does it;
+  // normalizing divides each x by normal, so the squares by normal twice.
+  u128 avg_of_squares =
+      sumsq(v) / u128(uint64_t(normal)) / u128(uint64_t(normal)) / u128(uint64_t(n));
   int64_t avg = v[1] / normal / n;
   if (avg < 0)
     avg = -avg;

@@ -573,6 +573,12 @@ void ClauseLowerer::quantize_bucket(Reg x, Reg idx) {
   b_.alu(AluOp::Add, idx, l);
   b_.jump(done);
   b_.label(neg);
+  // -2^63 negates to itself (l = 63): like every value at or below -2^62,
+  // DTrace counts it in the lowest bucket.
+  uint32_t in_range = b_.new_label();
+  b_.jump_if(Cond::Le, l, 62, in_range);
+  b_.mov(l, 62);
+  b_.label(in_range);
   b_.mov(idx, 62);
   b_.alu(AluOp::Sub, idx, l);
   b_.label(done);

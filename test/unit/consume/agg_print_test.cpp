@@ -162,6 +162,9 @@ TEST_CASE("sum, avg, min, max and stddev values") {
 TEST_CASE("normalized values are divided") {
   AggregationDesc d = desc_with(AggFunc::Sum);
   CHECK(format_aggregation(d, {{{}, {1, 1000}}}, 10) == "              100\n");
+  // 1000 and 3000 normalized by 1000 are 1 and 3: the squares (10^7) are
+  // divided by 1000 twice, so the deviation is 1, not sqrt(5000 - 4).
+  CHECK(stddev_value(std::vector<int64_t>{2, 4000, 10000000, 0}, 1000) == 1);
 }
 
 TEST_CASE("quantize prints one empty bucket on each side") {
