@@ -295,11 +295,19 @@ void Handle::Impl::on_fault(const ir::RecordHeader& h, std::span<const uint8_t> 
     return;
   }
   if (json_output()) json_fault(h, f);
+  // The detail DTrace adds: the address (or size) for these faults, unless
+  // the address is unknown (-1); the index for a bad index.
   std::string what = ir::fault_text(f.fault);
-  if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadAddr)
-    what += fmt::format(" ({:#x})", f.addr);
-  else if (static_cast<ir::Fault>(f.fault) == ir::Fault::BadIndex)
-    what += fmt::format(" ({})", static_cast<int64_t>(f.addr));  // DTrace names the index
+  switch (static_cast<ir::Fault>(f.fault)) {
+    case ir::Fault::BadAddr:
+      if (f.addr == ~uint64_t{0}) break;
+      [[fallthrough]];
+    case ir::Fault::BadAlign:
+    case ir::Fault::BadStack:
+    case ir::Fault::BadSize: what += fmt::format(" ({:#x})", f.addr); break;
+    case ir::Fault::BadIndex: what += fmt::format(" ({})", static_cast<int64_t>(f.addr)); break;
+    default: break;
+  }
   messages.push_back(fmt::format("error in dt_clause_{} for probe ID {} ({}): {} at BPF pc {}{}",
                                  f.clause, h.prid, probe ? probe->full_name() : "?", what, f.pc,
                                  opts.errcontext || isatty(STDERR_FILENO) == 1 ? fault_context(f)

@@ -129,6 +129,7 @@ class TypePrinter {
              std::string_view suffix) {
     if (t->is_sou()) return sou(t, off, depth, prefix, suffix);
     if (t->kind == Kind::Array) return array(t, off, depth, prefix, suffix);
+    if (t->is_string()) return string(t, off, depth, prefix, suffix);
     line(depth, fmt::format("{}({}){}{}", prefix, t->name, scalar_text(t, off), suffix));
   }
 
@@ -159,6 +160,20 @@ class TypePrinter {
     }
     closers_.push_back({depth, fmt::format("]{}", suffix)});
     if (!stopped_) flush(depth);
+  }
+
+  // D's string type is a char array of strsize bytes (DTrace declares it so),
+  // printed as one: a (char) line per character up to the first NUL.
+  void string(const Type* t, uint64_t off, int depth, const std::string& prefix,
+              std::string_view suffix) {
+    line(depth, fmt::format("{}({}) [", prefix, t->name));
+    for (uint64_t i = 0; i < t->size && off + i < bytes_.size(); ++i) {
+      uint8_t c = byte_at(off + i);
+      if (c == 0) break;
+      line(depth + 1, fmt::format("(char){},", char_text(c)));
+    }
+    closers_.push_back({depth, fmt::format("]{}", suffix)});
+    flush(depth);
   }
 
   void member(const types::Member& m, uint64_t base, int depth) {

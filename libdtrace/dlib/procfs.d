@@ -170,6 +170,13 @@ translator lwpsinfo_t < struct task_struct *T > {
 inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);
 inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);
 
+/*
+ * The current process's working and root directories, as d_path( ) names
+ * them (relative to the process's own root, as DTrace's).
+ */
+inline string cwd = d_path(&(curthread->fs->pwd));
+inline string root = d_path(&(curthread->fs->root));
+
 inline int CLD_EXITED = 1;
 inline int CLD_KILLED = 2;
 inline int CLD_DUMPED = 3;

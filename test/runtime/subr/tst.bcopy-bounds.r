@@ -3,4 +3,4 @@ dtr
 fault 10
 
 -- @@stderr --
-dtrace: error in dt_clause_1 for probe ID 1 (dtrace:::BEGIN): invalid size at BPF pc NN
+dtrace: error in dt_clause_1 for probe ID 1 (dtrace:::BEGIN): invalid size (0xffffffffffffffff) at BPF pc NN

@@ -1,0 +1,4 @@
+dtrace: /usr/share /
+
+target: /var /
+

@@ -1,0 +1,1 @@
+drops reported per CPU 0
