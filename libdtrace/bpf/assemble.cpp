@@ -371,7 +371,8 @@ void Assembler::encode(const Insn& i, int dst, int src) {
           static_cast<int32_t>(i.imm));
       break;
     case Opc::Call:
-      put(BPF_JMP | BPF_CALL, 0, 0, 0, static_cast<int32_t>(i.imm));
+      put(BPF_JMP | BPF_CALL, 0, i.kfunc ? BPF_PSEUDO_KFUNC_CALL : 0, 0,
+          static_cast<int32_t>(i.imm));
       break;
     case Opc::Exit:
       put(BPF_JMP | BPF_EXIT, 0, 0, 0, 0);

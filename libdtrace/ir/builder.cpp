@@ -131,6 +131,12 @@ void Builder::call(int helper, int nargs) {
   i.imm = helper;
   i.off = static_cast<int16_t>(nargs);
 }
+void Builder::call_kfunc(uint32_t btf_id, int nargs) {
+  Insn& i = push(Opc::Call);
+  i.imm = btf_id;
+  i.off = static_cast<int16_t>(nargs);
+  i.kfunc = true;
+}
 void Builder::exit() { push(Opc::Exit); }
 void Builder::label(uint32_t l) { push(Opc::Label).label = l; }
 void Builder::comment(std::string text) { push(Opc::Comment).text = std::move(text); }

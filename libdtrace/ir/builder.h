@@ -33,6 +33,8 @@ class Builder {
   void jump_if(Cond c, Reg a, int64_t imm, uint32_t label);
   // Calls helper `helper` whose `nargs` arguments are already in r1..rN.
   void call(int helper, int nargs);
+  // A call of the kernel function (kfunc) with vmlinux BTF id btf_id.
+  void call_kfunc(uint32_t btf_id, int nargs);
   void exit();
   void label(uint32_t l);
   void comment(std::string text);

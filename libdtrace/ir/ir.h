@@ -41,7 +41,8 @@ enum class Opc : uint8_t {
   AtomicAdd,  // lock *(uN *)(dst + off) += src
   Jump,       // goto label
   JumpIf,     // if (dst cond (src | imm)) goto label
-  Call,       // call helper imm with off args in r1..r(off); result r0; clobbers r0-r5
+  Call,       // call helper imm (or kernel function: kfunc) with off args in r1..r(off);
+              // result r0; clobbers r0-r5
   Exit,       // return r0
   Label,      // label `label` is here
   Comment,    // text for -S
@@ -55,6 +56,7 @@ struct Insn {
   Cond cond = Cond::Eq;
   bool alu32 = false;
   bool use_imm = false;
+  bool kfunc = false;  // Call: imm is a kernel function's BTF id, not a helper
   Reg dst, src;
   int16_t off = 0;
   int64_t imm = 0;

@@ -126,10 +126,20 @@ void ClauseLowerer::action(const Expr& call) {
   if (call.name == "raise" || call.name == "stop") {
     // bpf_send_signal(sig): the signal goes to the current process.
     Reg sig = b_.vreg();
-    if (call.name == "raise")
+    if (call.name == "raise") {
       sig = expr(*call.args[0]);
-    else
+      // Signals are 1 to 64 (Linux's _NSIG); any other number, 0 too, is
+      // an illegal operation, as DTrace's raise() makes it.
+      Reg below = b_.vreg();
+      b_.mov(below, sig);
+      b_.alu(AluOp::Sub, below, 1);
+      uint32_t ok = b_.new_label();
+      b_.jump_if(Cond::Lt, below, 64, ok);
+      fault(ir::Fault::IllOp, ok);
+      b_.label(ok);
+    } else {
       b_.mov(sig, SIGSTOP);
+    }
     b_.mov(ir::R1, sig);
     b_.call(BPF_FUNC_send_signal, 1);
     return;

@@ -100,6 +100,7 @@ class ClauseLowerer {
   ir::Reg subr_byteswap(const ast::Expr& call);
   ir::Reg subr_rand(const ast::Expr& call);
   ir::Reg subr_progenyof(const ast::Expr& call);
+  ir::Reg subr_getf(const ast::Expr& call);
   ir::Reg subr_psargs(const ast::Expr& call);
   ir::Reg subr_uregs(const ast::Expr& call);
   void psargs_copy(int16_t buf, uint32_t cap, ir::Reg start, ir::Reg n, uint32_t done);
@@ -107,6 +108,7 @@ class ClauseLowerer {
   ir::Reg subr_mutex_owner(const ast::Expr& call);
   ir::Reg subr_mutex_owned(const ast::Expr& call);
   ir::Reg subr_mutex_type(const ast::Expr& call);
+  ir::Reg subr_rw(const ast::Expr& call);
   // subr_json.cpp
   ir::Reg subr_json(const ast::Expr& call);
   ir::Reg json_tmp(const JsonCtx& x);

@@ -67,6 +67,7 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"ntohll", &ClauseLowerer::subr_byteswap},
       {"rand", &ClauseLowerer::subr_rand},
       {"progenyof", &ClauseLowerer::subr_progenyof},
+      {"getf", &ClauseLowerer::subr_getf},
       {"__psargs", &ClauseLowerer::subr_psargs},
       {"__uregs", &ClauseLowerer::subr_uregs},
       {"json", &ClauseLowerer::subr_json},
@@ -74,6 +75,9 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
       {"mutex_owned", &ClauseLowerer::subr_mutex_owned},
       {"mutex_type_adaptive", &ClauseLowerer::subr_mutex_type},
       {"mutex_type_spin", &ClauseLowerer::subr_mutex_type},
+      {"rw_read_held", &ClauseLowerer::subr_rw},
+      {"rw_write_held", &ClauseLowerer::subr_rw},
+      {"rw_iswriter", &ClauseLowerer::subr_rw},
       {"speculation", &ClauseLowerer::subr_speculation},
       {"sym", &ClauseLowerer::subr_address},
       {"func", &ClauseLowerer::subr_address},
@@ -216,9 +220,27 @@ ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
 }
 
 // copyin(addr, size): size bytes of the traced process's memory in a
-// temporary; an unreadable address is an invalid address fault.
+// temporary; an unreadable address is an invalid address fault.  A size
+// known only when the probe fires (or a large constant) gets scratchsize
+// bytes, and more than that is an invalid size fault (as copyinto()'s).
 ir::Reg ClauseLowerer::subr_copyin(const Expr& call) {
   Reg addr = expr(*call.args[0]);
+  const Expr& n_arg = *call.args[1];
+  if (n_arg.kind != ast::ExprKind::IntLit || n_arg.ival < 1 || n_arg.ival > 1024) {
+    Reg n = expr(*call.args[1]);
+    check_size(n);
+    uint32_t cap = lw_.settings_.scratchsize;
+    int16_t buf = temp(cap);
+    alloca_top_ = std::max(alloca_top_, static_cast<uint32_t>(buf) + ((cap + 7) & ~7u));
+    Reg p = b_.vreg();
+    b_.mov(p, ms_);
+    b_.alu(AluOp::Add, p, buf);
+    probe_read(BPF_FUNC_probe_read_user, p, n, addr);
+    Reg out = b_.vreg();
+    b_.mov(out, ms_);
+    b_.alu(AluOp::Add, out, buf);
+    return out;
+  }
   uint32_t size = static_cast<uint32_t>(call.args[1]->ival);
   // alloca()'d, as DTrace's: it lasts the clause and may be written.
   int16_t buf = temp(size);
@@ -450,6 +472,56 @@ ir::Reg ClauseLowerer::subr_mutex_type(const Expr& call) {
   expr(*call.args[0]);
   Reg r = b_.vreg();
   b_.mov(r, call.name == "mutex_type_adaptive" ? 1 : 0);
+  return r;
+}
+
+// rw_read_held(l), rw_write_held(l), rw_iswriter(l): 1 or 0 from a Linux
+// rwlock_t's count word (its queued rwlock's cnts): readers count from bit
+// 9 up, the low byte is 0xff while a writer holds the lock and bit 8 says a
+// writer waits.  The masks are Oracle DTrace's: held for reading is any
+// reader counted, held for writing is the writer byte set, and a writer
+// holds it or wants it for rw_iswriter.
+ir::Reg ClauseLowerer::subr_rw(const Expr& call) {
+  Reg l = expr(*call.args[0]);
+  Reg cnts = kernel_read(l, kernel_offset("qrwlock.cnts"), 4);
+  int64_t mask = call.name == "rw_read_held"    ? ~int64_t{0x1ff}
+                 : call.name == "rw_write_held" ? 0xff
+                                                : 0x1ff;
+  b_.alu(AluOp::And, cnts, mask);
+  Reg r = b_.vreg();
+  uint32_t held = b_.new_label(), done = b_.new_label();
+  b_.jump_if(Cond::Ne, cnts, 0, held);
+  b_.mov(r, 0);
+  b_.jump(done);
+  b_.label(held);
+  b_.mov(r, 1);
+  b_.label(done);
+  return r;
+}
+
+// getf(fd): the struct file of the current process's descriptor fd,
+// curthread->files->fdt->fd[fd], or NULL when fd is negative or past the
+// table (max_fds) or not open.
+ir::Reg ClauseLowerer::subr_getf(const Expr& call) {
+  Reg fd = expr(*call.args[0]);
+  b_.call(BPF_FUNC_get_current_task, 0);
+  Reg task = b_.vreg();
+  b_.mov(task, ir::R0);
+  Reg files = kernel_read(task, kernel_offset("task_struct.files"), 8);
+  Reg fdt = kernel_read(files, kernel_offset("files_struct.fdt"), 8);
+  Reg max = kernel_read(fdt, kernel_offset("fdtable.max_fds"), 4);
+  Reg r = b_.vreg();
+  b_.mov(r, 0);
+  uint32_t done = b_.new_label();
+  b_.jump_if(Cond::Ge, fd, max, done);  // unsigned: a negative fd too
+  Reg slot = kernel_read(fdt, kernel_offset("fdtable.fd"), 8);
+  Reg off = b_.vreg();
+  b_.mov(off, fd);
+  b_.alu(AluOp::Lsh, off, 3);
+  b_.alu(AluOp::Add, slot, off);
+  Reg file = kernel_read(slot, 0, 8);
+  b_.mov(r, file);
+  b_.label(done);
   return r;
 }
 

@@ -25,6 +25,9 @@ constexpr int64_t kChillMax = 500'000'000;  // DTrace's dtrace_chill_max: 500ms
 // of kChillReads clock reads, about a millisecond at most.
 constexpr int64_t kChillRounds = 2048;
 constexpr int kChillReads = 16;
+// With the bpf_iter_num kfuncs the loop runs up to the kernel's limit of
+// iterations (BPF_MAX_LOOPS), kChillReads clock reads each: seconds.
+constexpr int64_t kChillIterations = 8 * 1024 * 1024;
 }  // namespace
 
 // Whether e calls alloca() or copyin() (whose memory is alloca()'d too):
@@ -181,7 +184,8 @@ ir::Reg ClauseLowerer::subr_copyoutstr(const Expr& call) {
 }
 
 // chill(ns): busy-waits ns nanoseconds; over DTrace's 500ms cap it is an
-// illegal operation.  The wait ends early after kChillRounds rounds.
+// illegal operation.  Without the bpf_iter_num kfuncs the verifier walks
+// every round of the loop, and the wait ends early after kChillRounds.
 ir::Reg ClauseLowerer::subr_chill(const Expr& call) {
   Reg ns = expr(*call.args[0]);
   uint32_t ok = b_.new_label();
@@ -194,6 +198,35 @@ ir::Reg ClauseLowerer::subr_chill(const Expr& call) {
   b_.mov(t, ir::R0);
   b_.alu(AluOp::Add, t, ns);
   b_.store(8, ms_, deadline, t);
+  const auto& ids = lw_.prog_.kernel_offsets;
+  if (ids.count("kfunc.bpf_iter_num_new") && ids.count("kfunc.bpf_iter_num_next") &&
+      ids.count("kfunc.bpf_iter_num_destroy")) {
+    // for (it in 0..kChillIterations) { read the clock; stop at deadline }
+    int16_t it = b_.stack_alloc(8);  // struct bpf_iter_num lives on the stack
+    auto iter_arg = [&] {
+      b_.mov(ir::R1, ir::FP);
+      b_.alu(AluOp::Add, ir::R1, it);
+    };
+    iter_arg();
+    b_.mov(ir::R2, 0);
+    b_.mov(ir::R3, kChillIterations);
+    b_.call_kfunc(ids.at("kfunc.bpf_iter_num_new"), 3);
+    uint32_t next = b_.new_label(), out = b_.new_label();
+    b_.label(next);
+    iter_arg();
+    b_.call_kfunc(ids.at("kfunc.bpf_iter_num_next"), 1);
+    b_.jump_if(Cond::Eq, ir::R0, 0, out);
+    for (int k = 0; k < kChillReads; ++k) b_.call(BPF_FUNC_ktime_get_ns, 0);
+    b_.mov(t, ir::R0);
+    Reg d = b_.vreg();
+    b_.load(8, d, ms_, deadline);
+    b_.jump_if(Cond::Lt, t, d, next);
+    b_.label(out);
+    iter_arg();
+    b_.call_kfunc(ids.at("kfunc.bpf_iter_num_destroy"), 1);
+    b_.mov(i, 0);
+    return i;
+  }
   uint32_t loop = b_.new_label(), done = b_.new_label();
   b_.mov(i, 0);
   b_.label(loop);

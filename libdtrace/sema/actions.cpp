@@ -283,8 +283,8 @@ constexpr SubrInfo kSubrs[] = {
     {"copyinto", 3, 3, "void", "azv"},
     // destructive (see Checker::subroutine)
     {"copyout", 3, 3, "void", "vaz"},
-    {"copyoutstr", 3, 3, "void", "saz"},
-    {"chill", 1, 1, "void", "u"},
+    {"copyoutstr", 3, 3, "void", "Caz"},
+    {"chill", 1, 1, "void", "i"},
     {"copyin", 2, 2, "void *", "az"},
     {"substr", 2, 3, "string", "sii"},
     {"index", 2, 3, "int", "ssi"},
@@ -302,17 +302,23 @@ constexpr SubrInfo kSubrs[] = {
     {"ntohll", 1, 1, "uint64_t", "x"},
     {"rand", 0, 0, "int", ""},
     {"progenyof", 1, 1, "int", "p"},
+    // illumos's getf(fd): the current process's open file fd, or NULL
+    {"getf", 1, 1, "struct file *", "i"},
     // the D library's psinfo_t translator: pr_psargs of a task
     {"__psargs", 1, 1, "string", "v"},
     // uregs[i] (Checker::uregs): user register i of the current thread
     {"__uregs", 1, 1, "uint64_t", "i"},
     {"json", 2, 2, "string", "ss"},
-    {"d_path", 1, 1, "string", "v"},
+    {"d_path", 1, 1, "string", "P"},
     // Linux's struct mutex: owner word with flag bits; all mutexes sleep
-    {"mutex_owned", 1, 1, "int", "v"},
-    {"mutex_owner", 1, 1, "void *", "v"},
-    {"mutex_type_adaptive", 1, 1, "int", "v"},
-    {"mutex_type_spin", 1, 1, "int", "v"},
+    {"mutex_owned", 1, 1, "int", "m"},
+    {"mutex_owner", 1, 1, "struct task_struct *", "m"},
+    {"mutex_type_adaptive", 1, 1, "int", "m"},
+    {"mutex_type_spin", 1, 1, "int", "m"},
+    // Linux's rwlock_t: a queued rwlock's count word (see lower/subr.cpp)
+    {"rw_read_held", 1, 1, "int", "r"},
+    {"rw_write_held", 1, 1, "int", "r"},
+    {"rw_iswriter", 1, 1, "int", "r"},
     // kernel addresses that print as names (types of their own, see types.cpp)
     {"sym", 1, 1, "_symaddr", "a"},
     {"func", 1, 1, "_symaddr", "a"},
@@ -324,10 +330,12 @@ constexpr SubrInfo kSubrs[] = {
     {"umod", 1, 1, "_umodaddr", "a"},
 };
 
-// An argument letter's prototype type; 's' is a string, all others scalars.
+// An argument letter's prototype type, named as DTrace's prototypes name it
+// in its messages; 's', 'S' and 'C' are strings, all others scalars.
 const char* arg_proto(char kind) {
   switch (kind) {
-    case 's': return "char *";
+    case 's': return "const char *";
+    case 'C': return "char *";  // copyoutstr's source
     case 'a': return "uintptr_t";
     case 'z': return "size_t";
     case 'i': return "int";
@@ -336,13 +344,15 @@ const char* arg_proto(char kind) {
     case 'h': return "uint16_t";
     case 'w': return "uint32_t";
     case 'x': return "uint64_t";
-    case 'S': return "char *";  // a string, or NULL (strtok)
+    case 'S': return "const char *";  // a string, or NULL (strtok)
     case 'v': return "void *";
     case 'V': return "void *";  // a source: a string too
     case '4': return "ipaddr_t *";
-    case '6': return "in6_addr_t *";
+    case '6': return "struct in6_addr *";
     case 'd': return "dev_t";
-    case 'u': return "uint_t";
+    case 'm': return "struct mutex *";
+    case 'r': return "rwlock_t *";
+    case 'P': return "struct path *";
     default: return "pid_t";
   }
 }
@@ -388,7 +398,7 @@ void Checker::subroutine(Expr& e) {
     // An array is its address wherever an address is taken, as in C:
     // link_ntop(ARPHRD_INFINIBAND, ibaddr) with uint8_t ibaddr[20].
     bool address = kind == 'v' || kind == 'V' || kind == '4' || kind == '6';
-    bool ok = kind == 's' || kind == 'S' ? string_arg(e.args[i])
+    bool ok = kind == 's' || kind == 'S' || kind == 'C' ? string_arg(e.args[i])
               : kind == 'V'              ? e.args[i]->type->is_scalar() ||
                                   e.args[i]->type->is_string()
                                          : e.args[i]->type->is_scalar();
@@ -404,9 +414,21 @@ void Checker::subroutine(Expr& e) {
   e.type = result == "void *" ? types_.pointer_to(types_.t_void())
            : result == "void" ? types_.t_void()
                               : types_.lookup(result);
-  if (e.name == "copyin") constant_size(e, 1);
+  // a kernel type (mutex_owner()'s task), or, without kernel BTF, an address
+  if (!e.type) e.type = type_by_name(std::string(result));
+  if (!e.type) e.type = types_.pointer_to(types_.t_void());
+  // copyin(addr, n): a constant n from 1 to 1024 sizes the copy when
+  // compiling; any other is checked against scratchsize when it runs
+  // (lower/subr.cpp).
   if (e.name == "copyout" || e.name == "copyoutstr" || e.name == "chill")
     out_.destructive = true;
+  if (e.name == "chill") {
+    // chill() waits in an open-coded iterator loop, whose body the verifier
+    // checks once, when the kernel has the bpf_iter_num kfuncs (Linux 6.4);
+    // their BTF ids travel with the kernel offsets, keyed "kfunc.NAME".
+    for (const char* f : {"bpf_iter_num_new", "bpf_iter_num_next", "bpf_iter_num_destroy"})
+      if (auto id = types_.kernel().func_id(f)) out_.kernel_offsets[fmt::format("kfunc.{}", f)] = *id;
+  }
   if (e.name == "strtok") {
     // The string strtok(NULL, ...) goes on with, and where: hidden this->
     // variables (the clause-local area lasts the whole probe firing).
@@ -428,6 +450,8 @@ void Checker::subroutine(Expr& e) {
     for (const auto& m : kMembers) kernel_offset(e, m[0], m[1]);
   }
   if (e.name == "mutex_owned" || e.name == "mutex_owner") kernel_offset(e, "mutex", "owner");
+  // rwlock_t (not PREEMPT_RT's) starts with its arch_rwlock_t, a qrwlock
+  if (e.name.compare(0, 3, "rw_") == 0) kernel_offset(e, "qrwlock", "cnts");
   if (e.name == "__uregs") {
     // the registers past pt_regs' (segment bases and selectors)
     kernel_offset(e, "task_struct", "thread");
@@ -438,6 +462,13 @@ void Checker::subroutine(Expr& e) {
     kernel_offset(e, "task_struct", "mm");
     kernel_offset(e, "mm_struct", "arg_start");
     kernel_offset(e, "mm_struct", "arg_end");
+  }
+  if (e.name == "getf") {
+    // curthread->files->fdt: fd[] and its length
+    kernel_offset(e, "task_struct", "files");
+    kernel_offset(e, "files_struct", "fdt");
+    kernel_offset(e, "fdtable", "max_fds");
+    kernel_offset(e, "fdtable", "fd");
   }
   if (e.name == "progenyof") {
     // walks curthread->real_parent->..., comparing each tgid
@@ -812,15 +843,15 @@ void Checker::action_output(Expr& e) {
     size_t n = e.args.size();
     if (n < 1 || n > 2)
       diag::error(e.loc, Tag::D_PROTO_LEN,
-                  "setopt( ) prototype mismatch: {} arg{} passed, {} expected", n,
-                  n == 1 ? "" : "s", n < 1 ? "at least 1" : "at most 2");
+                  "setopt( ) prototype mismatch: {} arg{} passed, at least 1 expected", n,
+                  n == 1 ? "" : "s");
     for (size_t i = 0; i < n; ++i) {
       expr(*e.args[i]);
       if (e.args[i]->type->is_char_array()) to_string(e.args[i]);
       if (!e.args[i]->type->is_string())
         diag::error(e.args[i]->loc, Tag::D_PROTO_ARG,
                     "setopt( ) argument #{} is incompatible with prototype:\n\tprototype: "
-                    "char *\n\t argument: {}",
+                    "const char *\n\t argument: {}",
                     i + 1, e.args[i]->type->name);
     }
   }

@@ -359,10 +359,10 @@ void check_format_action(Expr& e, const FormatHooks& hooks) {
 void require_arg_count(const Expr& e, size_t lo, size_t hi) {
   size_t n = e.args.size();
   if (n >= lo && n <= hi) return;
-  // With optional arguments DTrace says which bound was missed.
-  const char* bound = lo == hi ? "" : n < lo ? "at least " : "at most ";
+  // With optional arguments DTrace names the required count, "at least",
+  // for too many arguments as for too few.
   diag::error(e.loc, Tag::D_PROTO_LEN, "{}( ) prototype mismatch: {} arg{} passed, {}{} expected",
-              e.name, n, n == 1 ? "" : "s", bound, n < lo ? lo : hi);
+              e.name, n, n == 1 ? "" : "s", lo == hi ? "" : "at least ", lo);
 }
 
 }  // namespace dtrace::sema

@@ -55,4 +55,11 @@ Result<uint32_t> KernelBtf::member_offset(std::string_view name, std::string_vie
   return bits / 8;
 }
 
+Result<uint32_t> KernelBtf::func_id(std::string_view name) {
+  DT_TRY(load());
+  int id = btf__find_by_name_kind(btf_, std::string(name).c_str(), BTF_KIND_FUNC);
+  if (id < 0) return Error::make("kernel function {} is not in BTF", name);
+  return static_cast<uint32_t>(id);
+}
+
 }  // namespace dtrace::types

@@ -24,6 +24,8 @@ class KernelBtf {
   // Byte offset of `member` in `struct name` (members of anonymous inner
   // structs and unions included).
   Result<uint32_t> member_offset(std::string_view name, std::string_view member);
+  // BTF id of the kernel function `name` (what a kfunc call names).
+  Result<uint32_t> func_id(std::string_view name);
   // The loaded BTF, or null when the kernel has none.
   const struct btf* get() { return load() ? btf_ : nullptr; }
 

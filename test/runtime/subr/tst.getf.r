@@ -1,0 +1,4 @@
+status 0
+passwd 1
+1 1 1
+
