@@ -298,6 +298,18 @@ class ClauseLowerer {
   // temporaries in the mstate scratch area
   int16_t temp(uint32_t size);
 
+  // 1 when `a c b` holds, else 0 (b a register or a constant).
+  template <typename B>
+  ir::Reg flag(ir::Cond c, ir::Reg a, B b) {
+    ir::Reg out = b_.vreg();
+    uint32_t yes = b_.new_label();
+    b_.mov(out, 1);
+    b_.jump_if(c, a, b, yes);
+    b_.mov(out, 0);
+    b_.label(yes);
+    return out;
+  }
+
   Lowerer& lw_;
   ir::Builder& b_;
   const probes::Probe* probe_;

@@ -607,13 +607,7 @@ ir::Reg ClauseLowerer::compare(const Expr& e) {
     case Op::Eq: c = Cond::Eq; break;
     default: c = Cond::Ne; break;
   }
-  Reg out = b_.vreg();
-  uint32_t yes = b_.new_label();
-  b_.mov(out, 1);
-  b_.jump_if(c, a, bv, yes);
-  b_.mov(out, 0);
-  b_.label(yes);
-  return out;
+  return flag(c, a, bv);
 }
 
 // Strings compare as strcmp() does, then the relation applies to its sign.
@@ -651,13 +645,7 @@ ir::Reg ClauseLowerer::string_compare(const Expr& e, Reg a, Reg bv) {
     case Op::Eq: c = Cond::Eq; break;
     default: c = Cond::Ne; break;
   }
-  Reg out = b_.vreg();
-  uint32_t yes = b_.new_label();
-  b_.mov(out, 1);
-  b_.jump_if(c, cmp, 0, yes);
-  b_.mov(out, 0);
-  b_.label(yes);
-  return out;
+  return flag(c, cmp, 0);
 }
 
 ir::Reg ClauseLowerer::logical(const Expr& e) {

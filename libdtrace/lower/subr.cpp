@@ -455,15 +455,9 @@ ir::Reg ClauseLowerer::subr_mutex_owner(const Expr& call) {
 ir::Reg ClauseLowerer::subr_mutex_owned(const Expr& call) {
   Reg owner = subr_mutex_owner(call);
   b_.call(BPF_FUNC_get_current_task, 0);
-  Reg r = b_.vreg();
-  uint32_t mine = b_.new_label(), done = b_.new_label();
-  b_.jump_if(Cond::Eq, owner, ir::R0, mine);
-  b_.mov(r, 0);
-  b_.jump(done);
-  b_.label(mine);
-  b_.mov(r, 1);
-  b_.label(done);
-  return r;
+  Reg task = b_.vreg();
+  b_.mov(task, ir::R0);
+  return flag(Cond::Eq, owner, task);
 }
 
 // mutex_type_adaptive(m), mutex_type_spin(m): every Linux struct mutex
@@ -488,15 +482,7 @@ ir::Reg ClauseLowerer::subr_rw(const Expr& call) {
                  : call.name == "rw_write_held" ? 0xff
                                                 : 0x1ff;
   b_.alu(AluOp::And, cnts, mask);
-  Reg r = b_.vreg();
-  uint32_t held = b_.new_label(), done = b_.new_label();
-  b_.jump_if(Cond::Ne, cnts, 0, held);
-  b_.mov(r, 0);
-  b_.jump(done);
-  b_.label(held);
-  b_.mov(r, 1);
-  b_.label(done);
-  return r;
+  return flag(Cond::Ne, cnts, 0);
 }
 
 // getf(fd): the struct file of the current process's descriptor fd,
