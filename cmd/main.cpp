@@ -283,7 +283,10 @@ int run(int argc, char** argv) {
     if (!d) fatal(d.error().message);
     fmt::print(stderr, "{}", *d);
   }
-  if (inv.compile_only) return 0;
+  if (inv.compile_only) {
+    if (auto r = h.generate(); !r) fatal(r.error().message);
+    return 0;
+  }
   // As DTrace: without -Z, programs that match no probe at all (an empty
   // script, say) are an error, not a wait for nothing.
   if (total_matched == 0 && !inv.zdefs && !h.options().zdefs) fatal("no probes matched");

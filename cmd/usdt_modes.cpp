@@ -6,11 +6,14 @@
 #include <cstdio>
 #include <cstring>
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 
 #include "diag/diagnostic.h"
 #include "dof/header.h"
 #include "dof/link.h"
+#include "options/options.h"
 #include "parse/parser.h"
 #include "support/strings.h"
 
@@ -26,6 +29,9 @@ int fail(const std::string& msg) {
 // compile failure.
 std::optional<std::vector<dof::ProviderSpec>> read_providers(const Invocation& inv) {
   std::vector<dof::ProviderSpec> out;
+  // -x errtags, from the command line and the environment as everywhere.
+  options::Options opts;
+  bool errtags = apply_options(inv, opts, environ) && opts.errtags;
   for (const ProgramSource& src : inv.sources) {
     if (src.kind != ProgramSource::Kind::File) continue;
     auto text = read_file(src.text);
@@ -38,9 +44,9 @@ std::optional<std::vector<dof::ProviderSpec>> read_providers(const Invocation& i
       parse::ParseOptions popts;
       popts.from_file = true;
       ast::Program prog = parse::parse_program(*text, popts);
-      for (dof::ProviderSpec& p : dof::providers_of(prog)) out.push_back(std::move(p));
+      dof::add_providers(prog, out);  // one provider, however many times declared
     } catch (const diag::CompileError& e) {
-      fail(diag::render(e.diagnostic(), "failed to compile script " + src.text, false));
+      fail(diag::render(e.diagnostic(), "failed to compile script " + src.text, errtags));
       return std::nullopt;
     }
   }

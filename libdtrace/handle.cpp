@@ -400,6 +400,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   m.ctx->target_pid = target_pid_;
   m.ctx->zdefs = m.opts.zdefs;
   m.ctx->defaultargs = m.opts.defaultargs;
+  m.ctx->version = options::version_number(m.opts.version).value_or(0);
   m.ctx->stackframes = static_cast<uint32_t>(m.opts.stackframes);
   m.ctx->ustackframes = static_cast<uint32_t>(m.opts.ustackframes);
   m.ctx->jstackframes = static_cast<uint32_t>(m.opts.jstackframes);
@@ -429,7 +430,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     constexpr std::string_view kScript = "failed to compile script ";
     m.scripts.push_back({first_clause,
                          from_file && where.starts_with(kScript) ? where.substr(kScript.size()) : "",
-                         text});
+                         text, where, from_file});
   } catch (const diag::CompileError& e) {
     diag::Diagnostic d = e.diagnostic();
     SourceLoc at = d.loc;
@@ -599,7 +600,16 @@ Result<void> Handle::Impl::build() {
     build_programs(lw);
     build_late(lw);
   } catch (const diag::CompileError& e) {
-    return Error{0, diag::render(e.diagnostic(), "failed to compile", opts.errtags)};
+    // As DTrace, whose code generation is part of compiling each program:
+    // the error names the program text of the clause it is about.
+    diag::Diagnostic d = e.diagnostic();
+    SourceLoc at = d.loc;
+    const ScriptText* script = script_of(lw.current_clause());
+    if (script && !script->from_file) d.loc.line = 0;
+    std::string msg = diag::render(d, script ? script->where : "failed to compile", opts.errtags);
+    if (script && (opts.errcontext || isatty(STDERR_FILENO) == 1))
+      msg += diag::error_context(d, script->text, at);
+    return Error{0, msg};
   }
   compiled = lw.finish();
   for (ProbeProgram& pp : programs) {
@@ -728,6 +738,8 @@ void Handle::Impl::detach_all() {
   }
   for (std::thread& t : threads) t.join();
 }
+
+Result<void> Handle::generate() { return impl_->build(); }
 
 Result<std::string> Handle::disassemble() {
   Impl& m = *impl_;

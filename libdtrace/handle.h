@@ -68,8 +68,11 @@ class Handle {
   // descriptions follows with the information about the probe it names.
   std::string stability_report(std::string_view kind, std::string_view name,
                                bool compile_only);
-  // -S: BPF disassembly of every program; -e stops after compiling.
+  // -S: BPF disassembly of every program.
   Result<std::string> disassemble();
+  // -e: generates the programs without loading them, so that the errors
+  // of code generation are reported as DTrace's -e reports them.
+  Result<void> generate();
 
   // bufresize, before go(): a principal, aggregation or speculation buffer
   // larger than dtrace allocates is halved until it fits and reported

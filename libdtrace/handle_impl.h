@@ -67,6 +67,10 @@ struct Handle::Impl {
     size_t first_clause = 0;
     std::string file;  // the -s file, or "" for -n, -P, -m, -f
     std::string text;
+    // What its compile errors call it ("failed to compile script F",
+    // "invalid probe specifier S"), and whether they give line numbers.
+    std::string where;
+    bool from_file = false;
   };
   std::vector<ScriptText> scripts;
   std::string fault_context(const ir::FaultRecord& f) const;

@@ -1,7 +1,10 @@
 // Provider definitions from the AST (model.h) and the probe name forms.
 #include "dof/model.h"
 
+#include <algorithm>
 #include <cctype>
+
+#include "diag/diagnostic.h"
 
 namespace dtrace::dof {
 
@@ -45,6 +48,7 @@ std::vector<std::string> type_names(const std::vector<ast::Declaration>& args) {
 ProbeSpec probe_of(const ast::ProviderDef::Probe& pr) {
   ProbeSpec spec;
   spec.name = d_form(pr.name);
+  spec.translated = pr.has_native && !is_void_list(pr.native_args);
   spec.native_types = type_names(pr.args);
   if (!pr.has_native || is_void_list(pr.native_args)) {
     spec.xlated_types = spec.native_types;
@@ -65,17 +69,84 @@ ProbeSpec probe_of(const ast::ProviderDef::Probe& pr) {
   return spec;
 }
 
+// DTrace's limits on names (DTRACE_PROVNAMELEN, DTRACE_NAMELEN), NUL
+// included.
+constexpr size_t kProvNameLen = 64;
+constexpr size_t kProbeNameLen = 64;
+
+// DTrace names a declared probe "::NAME" in these messages.
+void compare_args(const ProviderSpec& prov, const ProbeSpec& probe, SourceLoc loc,
+                  const char* kind, const std::vector<std::string>& old_args,
+                  const std::vector<std::string>& new_args) {
+  if (old_args.size() != new_args.size())
+    diag::error(loc, diag::Tag::D_PROV_INCOMPAT,
+                "probe {}:::{} {} prototype mismatch:\n\t current: {} arg{}\n\tprevious: {} arg{}",
+                prov.name, probe.name, kind, new_args.size(), new_args.size() != 1 ? "s" : "",
+                old_args.size(), old_args.size() != 1 ? "s" : "");
+  for (size_t i = 0; i < old_args.size(); ++i)
+    if (old_args[i] != new_args[i])
+      diag::error(loc, diag::Tag::D_PROV_INCOMPAT,
+                  "probe {}:::{} {} prototype argument #{} mismatch:\n\t current: {}\n\tprevious: {}",
+                  prov.name, probe.name, kind, i + 1, new_args[i], old_args[i]);
+}
+
 }  // namespace
+
+void add_providers(const ast::Program& program, std::vector<ProviderSpec>& known) {
+  for (const ast::TopLevel& item : program.items)
+    if (item.kind == ast::TopLevel::Kind::Provider && item.provider)
+      add_provider(*item.provider, known);
+}
+
+void add_provider(const ast::ProviderDef& def, std::vector<ProviderSpec>& known) {
+  const std::string& name = def.name;
+  if (name.find('`') != std::string::npos)
+    diag::error(def.end_loc, diag::Tag::D_PROV_BADNAME,
+                "provider name may not contain scoping operator: {}", name);
+  if (name.size() >= kProvNameLen)
+    diag::error(def.end_loc, diag::Tag::D_PROV_BADNAME,
+                "provider name may not exceed {} characters: {}", kProvNameLen - 1, name);
+  if (!name.empty() && std::isdigit(static_cast<unsigned char>(name.back())))
+    diag::error(def.end_loc, diag::Tag::D_PROV_BADNAME, "provider name may not end with a digit: {}",
+                name);
+  auto it = std::find_if(known.begin(), known.end(),
+                         [&](const ProviderSpec& p) { return p.name == name; });
+  const bool redeclared = it != known.end();
+  if (!redeclared) {
+    known.push_back(ProviderSpec{name, {}});
+    it = known.end() - 1;
+  }
+  ProviderSpec& prov = *it;
+  for (const auto& pr : def.probes) {
+    ProbeSpec probe = probe_of(pr);
+    if (probe.name.size() >= kProbeNameLen)
+      diag::error(pr.loc, diag::Tag::D_PROV_BADNAME,
+                  "probe name may not exceed {} characters: ::{}", kProbeNameLen - 1,
+                  probe.name);
+    auto old = std::find_if(prov.probes.begin(), prov.probes.end(),
+                            [&](const ProbeSpec& p) { return p.name == probe.name; });
+    if (old != prov.probes.end() && redeclared) {
+      // The same probe again: its prototypes must be the same.
+      compare_args(prov, probe, pr.loc, "output", old->xlated_types, probe.xlated_types);
+      if (old->translated && probe.translated)
+        compare_args(prov, probe, pr.loc, "input", old->native_types, probe.native_types);
+    } else if (redeclared) {
+      diag::error(pr.loc, diag::Tag::D_PROV_INCOMPAT,
+                  "provider interface mismatch: {0}\n\t current: probe {0}:::{1} defined\n"
+                  "\tprevious: probe {0}:::{1} not defined",
+                  name, probe.name);
+    } else if (old != prov.probes.end()) {
+      diag::error(pr.loc, diag::Tag::D_PROV_PRDUP, "probe redeclared: {}:::{}", name,
+                  probe.name);
+    } else {
+      prov.probes.push_back(std::move(probe));
+    }
+  }
+}
 
 std::vector<ProviderSpec> providers_of(const ast::Program& program) {
   std::vector<ProviderSpec> out;
-  for (const ast::TopLevel& item : program.items) {
-    if (item.kind != ast::TopLevel::Kind::Provider || !item.provider) continue;
-    ProviderSpec spec;
-    spec.name = item.provider->name;
-    for (const auto& pr : item.provider->probes) spec.probes.push_back(probe_of(pr));
-    out.push_back(std::move(spec));
-  }
+  add_providers(program, out);
   return out;
 }
 

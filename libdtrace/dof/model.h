@@ -18,6 +18,7 @@ struct ProbeSpec {
   std::vector<std::string> native_types;  // C type names: "int", "char *"
   std::vector<std::string> xlated_types;  // as native_types when not translated
   std::vector<uint8_t> argmap;            // xlated arg i = native arg argmap[i]
+  bool translated = false;                // declared with `: (translated args)`
 };
 
 struct ProviderSpec {
@@ -30,6 +31,13 @@ struct ProviderSpec {
 // argument is mapped to the native argument of the same name, else to the
 // native argument at its position.
 std::vector<ProviderSpec> providers_of(const ast::Program& program);
+// The same, added to the providers of the programs before (`known`), with
+// DTrace's checks: a probe declared twice in one provider (D_PROV_PRDUP),
+// a provider declared again with another interface (D_PROV_INCOMPAT: it
+// is one provider, and its probes must match), names DTrace cannot hold
+// (D_PROV_BADNAME).  Throws diag::CompileError.
+void add_providers(const ast::Program& program, std::vector<ProviderSpec>& known);
+void add_provider(const ast::ProviderDef& def, std::vector<ProviderSpec>& known);
 
 // The C spelling of a declaration's type, as ctf_type_name prints it:
 // "int", "char *", "const char *", "uint64_t".

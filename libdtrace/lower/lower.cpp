@@ -316,6 +316,7 @@ void Lowerer::probe_body(ir::Builder& b, const Prologue& p, const probes::Probe&
 void Lowerer::lower_clause(ir::Builder& b, const Prologue& p, const probes::Probe* probe, int ci,
                            uint32_t position) {
   b.comment("clause dt_clause_" + std::to_string(ci));
+  current_clause_ = ci;
   ClauseLowerer cl(*this, b, probe, prog_.clauses[ci], clause_stid_[ci], p.ctx, p.ms, p.zero_key,
                    p.stack_skip);
   cl.set_clause_position(position);
@@ -336,6 +337,7 @@ void Lowerer::lower_clause(ir::Builder& b, const Prologue& p, const probes::Prob
         largest = r.size;
         culprit = r.clause_index;
       }
+  current_clause_ = culprit;
   diag::error(prog_.clauses[culprit].clause->loc, diag::Tag::D_UNSUPPORTED,
               "clause needs {} bytes of per-CPU scratch space for its record and temporaries, "
               "over the limit of {}: lower strsize or split the clause",

@@ -175,6 +175,9 @@ class Lowerer {
   bool speculates(int index) const {
     return static_cast<size_t>(index) < speculates_.size() && speculates_[index];
   }
+  // The clause being lowered (or blamed) when lowering threw: its source
+  // names the script in the error (-1: none).
+  int current_clause() const { return current_clause_; }
 
  private:
   friend class ClauseLowerer;
@@ -205,6 +208,7 @@ class Lowerer {
   // Per clause: its stid (0: records nothing) and, per recording call, the
   // action index within the clause's RecordLayout.
   std::vector<uint32_t> clause_stid_;
+  int current_clause_ = -1;
   std::vector<bool> speculates_;
   std::vector<uint32_t> stmt_number_;
   std::map<std::tuple<int, uint32_t, uint32_t, bool>, uint32_t> fault_site_ids_;

@@ -494,4 +494,10 @@ std::optional<uint64_t> parse_time(std::string_view text) {
   return scaled(n->value, mul);
 }
 
+std::optional<uint32_t> version_number(std::string_view text) {
+  auto parts = version_parts(text);
+  if (!parts) return std::nullopt;
+  return ((*parts)[0] << 24) | ((*parts)[1] << 12) | (*parts)[2];
+}
+
 }  // namespace dtrace::options

@@ -80,5 +80,8 @@ struct Options {
 // strtoull base 0 (decimal, 0x hex, 0 octal), a negative number rejected.
 std::optional<uint64_t> parse_size(std::string_view text);
 std::optional<uint64_t> parse_time(std::string_view text);
+// A D language version "major.minor[.micro]" as one number that orders
+// versions (DTrace's DT_VERSION_NUMBER: major << 24 | minor << 12 | micro).
+std::optional<uint32_t> version_number(std::string_view text);
 
 }  // namespace dtrace::options

@@ -223,6 +223,7 @@ struct ProviderDef {
   };
   std::vector<Probe> probes;
   SourceLoc loc;
+  SourceLoc end_loc;  // the ';' that ends the definition (DTrace reports there)
 };
 
 // One top-level item, in source order.

@@ -689,7 +689,7 @@ std::unique_ptr<ast::ProviderDef> Parser::parse_provider() {
     expect(TK::Semi);
     p->probes.push_back(std::move(probe));
   }
-  expect(TK::Semi);
+  p->end_loc = expect(TK::Semi).loc;
   return p;
 }
 

@@ -40,6 +40,32 @@ const BuiltinInfo* find_builtin(const std::string& name) {
   return nullptr;
 }
 
+// The D version that introduced a built-in identifier, as DTrace's table
+// of globals gives it (major << 24 | minor << 12 | micro); those not
+// listed have been in D since 1.0.
+uint32_t introduced_in(std::string_view name) {
+  constexpr uint32_t v1_1 = 1 << 24 | 1 << 12, v1_2 = 1 << 24 | 2 << 12, v1_3 = 1 << 24 | 3 << 12,
+                     v1_5 = 1 << 24 | 5 << 12, v1_6 = 1 << 24 | 6 << 12,
+                     v1_6_4 = 1 << 24 | 6 << 12 | 4;
+  static const std::map<std::string_view, uint32_t> kIntroduced = {
+      {"freopen", v1_1},  {"index", v1_1},     {"rindex", v1_1},     {"strchr", v1_1},
+      {"strrchr", v1_1},  {"strstr", v1_1},    {"strtok", v1_1},     {"substr", v1_1},
+      {"func", v1_2},     {"mod", v1_2},       {"setopt", v1_2},     {"sym", v1_2},
+      {"uaddr", v1_2},    {"ucaller", v1_2},   {"ufunc", v1_2},      {"umod", v1_2},
+      {"usym", v1_2},     {"ustackdepth", v1_2}, {"htonl", v1_3},    {"htonll", v1_3},
+      {"htons", v1_3},    {"ntohl", v1_3},     {"ntohll", v1_3},     {"ntohs", v1_3},
+      {"inet_ntoa", v1_5}, {"inet_ntoa6", v1_5}, {"inet_ntop", v1_5}, {"link_ntop", v1_5},
+      {"stddev", v1_6},   {"llquantize", v1_6_4}, {"pcap", v1_6_4}};
+  auto it = kIntroduced.find(name);
+  return it == kIntroduced.end() ? 0 : it->second;
+}
+
+// The built-in variable `name` of D version `version` (0: the newest).
+const BuiltinInfo* visible_builtin(const std::string& name, uint32_t version) {
+  if (version != 0 && introduced_in(name) > version) return nullptr;
+  return find_builtin(name);
+}
+
 // The type C gives an integer constant: the first of the list that holds it.
 const types::Type* literal_type(const types::TypeTable& tt, const Expr& e) {
   using S = ast::IntSuffix;
@@ -114,6 +140,28 @@ void Checker::frame_pragma(const Program::PragmaOption& o) {
 
 // ---- top level -------------------------------------------------------------
 
+// `#pragma D depends_on provider|module|library NAME`: the program needs
+// a provider (one with probes here) or a kernel module (vmlinux or one
+// loaded); libraries' dependencies order the D library (the handle).
+void Checker::depends_on(const ast::Pragma& p) {
+  const auto& w = p.words;  // "D" "depends_on" class name
+  if (w.size() < 4)
+    diag::error(p.loc, Tag::D_PRAGMA_MALFORM, "malformed #pragma depends_on <class> <name>");
+  const std::string& cls = w[2];
+  const std::string& name = w[3];
+  bool found = true;
+  if (cls == "provider") {
+    auto probes = ctx_.catalog.match(probes::ProbeDesc{name, "", "", ""});
+    found = probes && !probes->empty();
+  } else if (cls == "module") {
+    found = name == "vmlinux" || access(("/sys/module/" + name).c_str(), F_OK) == 0;
+  } else if (cls != "library") {
+    diag::error(p.loc, Tag::D_PRAGMA_INVAL, "invalid class {} specified by #pragma depends_on",
+                cls);
+  }
+  if (!found) diag::error(p.loc, Tag::D_PRAGMA_DEPEND, "program requires {} {}", cls, name);
+}
+
 void Checker::pragma(const ast::Pragma& p) {
   const auto& w = p.words;
   if (w.size() >= 2 && w[0] == "D" && w[1] == "option") {
@@ -133,13 +181,29 @@ void Checker::pragma(const ast::Pragma& p) {
       auto n = options::parse_size(std::string_view(opt).substr(eq + 1));
       if (n && *n >= 2 && *n <= UINT32_MAX - 1) types_.set_strsize(static_cast<uint32_t>(*n));
     }
+    // So does version: the identifiers of later versions are gone for
+    // the rest of the program (a bad value is the handle's to report).
+    if (eq != std::string::npos && opt.substr(0, eq) == "version") {
+      auto v = options::version_number(std::string_view(opt).substr(eq + 1));
+      if (v && (ctx_.version == 0 || *v < ctx_.version)) ctx_.version = *v;
+    }
     frame_pragma(out_.options.back());
     return;
   }
   if (!w.empty() && w[0] == "D") {
-    if (w.size() >= 2 && (w[1] == "attributes" || w[1] == "binding" || w[1] == "depends_on" ||
-                          w[1] == "ident"))
-      return;  // accepted; stability and dependencies are not enforced yet
+    if (w.size() >= 2 && w[1] == "depends_on") return depends_on(p);
+    if (w.size() >= 2 && w[1] == "binding") {
+      // #pragma D binding "version" identifier
+      if (w.size() < 4)
+        diag::error(p.loc, Tag::D_PRAGMA_MALFORM,
+                    "malformed #pragma binding \"version\" <ident>");
+      if (!options::version_number(w[2]))
+        diag::error(p.loc, Tag::D_PRAGMA_INVAL,
+                    "invalid version string specified by #pragma binding");
+      return;  // accepted; bindings are not enforced yet
+    }
+    if (w.size() >= 2 && (w[1] == "attributes" || w[1] == "ident"))
+      return;  // accepted; stability is not enforced yet
     diag::error(p.loc, Tag::D_PRAGMA_INVAL, "invalid D pragma: {}",
                 w.size() >= 2 ? w[1] : "");
   }
@@ -157,7 +221,7 @@ void Checker::declaration(ast::Declaration& d) {
   }
   // A global may not take a built-in's name (variable or function).
   if (d.specs.storage == ast::DeclSpecs::Storage::None && !d.name.empty() &&
-      (find_builtin(d.name) || is_builtin_function(d.name)))
+      !hidden_by_version(d.name) && (find_builtin(d.name) || is_builtin_function(d.name)))
     diag::error(d.loc, Tag::D_DECL_IDRED, "built-in identifier redeclared: {}", d.name);
   if (!d.derived.empty() && d.derived.front().kind == ast::Derived::Kind::Array &&
       !d.derived.front().array_keys.empty()) {
@@ -480,7 +544,7 @@ void Checker::expr(Expr& e) {
       if (e.scope == ast::VarScope::Self) {
         auto it = tls_ids_.find(e.name);
         if (it == tls_ids_.end())
-          diag::error(e.loc, Tag::D_IDENT_UNDEF,
+          diag::error(e.loc, Tag::D_VAR_UNDEF,
                       "self->{} has not yet been declared or assigned", e.name);
         e.binding = it->second;
         e.type = out_.tls[it->second].type;
@@ -488,7 +552,7 @@ void Checker::expr(Expr& e) {
       }
       auto it = local_ids_.find(e.name);
       if (it == local_ids_.end())
-        diag::error(e.loc, Tag::D_IDENT_UNDEF, "this->{} has not yet been declared or assigned",
+        diag::error(e.loc, Tag::D_VAR_UNDEF, "this->{} has not yet been declared or assigned",
                     e.name);
       e.binding = it->second;
       e.type = out_.locals[it->second].type;
@@ -499,7 +563,10 @@ void Checker::expr(Expr& e) {
     case ExprKind::Binary: binary(e); break;
     case ExprKind::Ternary: ternary(e); break;
     case ExprKind::Assign: assign(e); break;
-    case ExprKind::Call: call(e); break;
+    case ExprKind::Call:
+      if (!is_builtin_function(e.name)) undefined_function(e);
+      call(e);
+      break;
     case ExprKind::Cast: cast(e); break;
     case ExprKind::Member: member(e); break;
     case ExprKind::Offsetof: offset_of(e); break;
@@ -627,12 +694,37 @@ void Checker::inline_def(ast::Inline& in) {
   inlines_[d.name] = {t, d.init.get()};
 }
 
+// A call of `name`, which no function has: a name of another kind of
+// identifier cannot be called (D_FUNC_IDKIND, named by its kind as DTrace
+// names it), and any other is undefined.
+void Checker::undefined_function(const Expr& e) {
+  int64_t value = 0;
+  const char* kind = nullptr;
+  if (assoc_ids_.count(e.name))
+    kind = "associative array";
+  else if (global_ids_.count(e.name) || inlines_.count(e.name) || lazy_inlines_.count(e.name) ||
+           inline_functions_.count(e.name) || visible_builtin(e.name, ctx_.version))
+    kind = "scalar";
+  else if (types_.enumerator(e.name, value))
+    kind = "enumerator";
+  if (kind)
+    diag::error(e.loc, Tag::D_FUNC_IDKIND, "{} '{}' may not be referenced as a function", kind,
+                e.name);
+  diag::error(e.loc, Tag::D_FUNC_UNDEF, "undefined function name: {}", e.name);
+}
+
+// Whether `name` is a built-in identifier of a D version newer than the
+// program's.
+bool Checker::hidden_by_version(const std::string& name) const {
+  return ctx_.version != 0 && introduced_in(name) > ctx_.version;
+}
+
 // Whether an identifier names something already: a variable, an inline, a
 // built-in or an enumerator.
 bool Checker::known_ident(const std::string& name) const {
   int64_t value = 0;
   return global_ids_.count(name) || inlines_.count(name) || lazy_inlines_.count(name) ||
-         inline_functions_.count(name) || find_builtin(name) || types_.enumerator(name, value);
+         inline_functions_.count(name) || visible_builtin(name, ctx_.version) || types_.enumerator(name, value);
 }
 
 // `++`/`--` on an undeclared name declares it: an int64_t global, as in
@@ -742,7 +834,7 @@ void Checker::ident(Expr& e) {
     e.type = en;
     return;
   }
-  if (const BuiltinInfo* b = find_builtin(e.name)) {
+  if (const auto* b = visible_builtin(e.name, ctx_.version)) {
     e.binding = static_cast<int>(b->id);
     e.type = type_by_name(b->type);
     if (!e.type)
@@ -861,7 +953,7 @@ void Checker::assign(Expr& e) {
     diag::error(lhs.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
                 op_text(e.op));
   if (lhs.kind == ExprKind::Ident) {
-    if (!global_ids_.count(lhs.name) && find_builtin(lhs.name))
+    if (!global_ids_.count(lhs.name) && visible_builtin(lhs.name, ctx_.version))
       diag::error(lhs.loc, Tag::D_OP_WRITE, "operator {} can only be applied to a writable variable",
                   op_text(e.op));
     if (!global_ids_.count(lhs.name)) {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dof/model.h"
 #include "load/kallsyms.h"
 #include "sema/sema.h"
 
@@ -63,6 +64,9 @@ class Checker {
   void expr(ast::Expr& e);
   void ident(ast::Expr& e);
   bool known_ident(const std::string& name) const;
+  bool hidden_by_version(const std::string& name) const;
+  void depends_on(const ast::Pragma& p);
+  [[noreturn]] void undefined_function(const ast::Expr& e);
   void declare_counter(const ast::Expr& e);
   void declare_incdec(const ast::Expr& e);
   void macro(ast::Expr& e);
@@ -115,6 +119,7 @@ class Checker {
   // Definitions added while set are the D library's (inlines cooked lazily).
   void set_library(bool on) { library_ = on; }
  private:
+  std::vector<dof::ProviderSpec> providers_;  // provider definitions so far
   void xlate(ast::Expr& e);
   void translate_member(ast::Expr& e);
   void xlate_whole(ast::Expr& e, const ast::Translator& t);

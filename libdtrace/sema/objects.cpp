@@ -167,6 +167,12 @@ void Checker::member(Expr& e) {
 void Checker::uregs(Expr& e) {
   if (e.args.size() != 2)
     diag::error(e.loc, Tag::D_ARR_BADREF, "uregs[ ] takes one register index");
+  // A constant index below zero names no register (DTrace checks it here;
+  // one past the last register faults when it runs).
+  int64_t index = 0;
+  expr(*e.args[1]);
+  if (fold_constant(types_, *e.args[1], index) && e.args[1]->type->is_signed && index < 0)
+    diag::error(e.loc, Tag::D_REGS_IDX, "index {} is out of range for array uregs", index);
   e.kind = ExprKind::Call;
   e.name = "__uregs";
   e.args.erase(e.args.begin());
@@ -183,7 +189,7 @@ void Checker::deref(Expr& e) {
   if (t->target->kind == types::Kind::Void)
     diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to void");
   if (t->target->kind == types::Kind::Function)
-    diag::error(e.loc, Tag::D_DEREF_VOID, "cannot dereference pointer to function");
+    diag::error(e.loc, Tag::D_DEREF_FUNC, "cannot dereference pointer to function");
   e.type = t->target;
   e.via_alloca = t->kind == types::Kind::Pointer && is_alloca(p);
 }

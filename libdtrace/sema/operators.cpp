@@ -195,6 +195,10 @@ void Checker::inc_dec(Expr& e) {
   const char* op = op_text(e.op);
   if (!x.type->is_scalar())
     diag::error(e.loc, Tag::D_OP_SCALAR, "operator {} requires operand of scalar type", op);
+  // A step of a void or function pointer has no size to step by.
+  if (x.type->is_pointer() &&
+      (x.type->target->kind == types::Kind::Void || x.type->target->kind == types::Kind::Function))
+    diag::error(e.loc, Tag::D_OP_VFPTR, "operator {} requires an operand of known size", op);
   if (x.kind != ExprKind::Ident && x.kind != ExprKind::Var && x.kind != ExprKind::Index &&
       !is_lvalue(x))
     diag::error(e.loc, Tag::D_OP_LVAL, "operator {} requires modifiable lvalue as an operand", op);

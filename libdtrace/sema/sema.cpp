@@ -352,6 +352,12 @@ void Checker::add(ast::Program& prog) {
       case ast::TopLevel::Kind::Translator:
         translator_def(*item.translator);
         break;
+      case ast::TopLevel::Kind::Provider:
+        // A provider definition (for -h and -G) declares its probes: they
+        // are checked as DTrace checks them, and enable nothing by
+        // themselves.
+        if (item.provider) dof::add_provider(*item.provider, providers_);
+        break;
       default:
         diag::error({}, Tag::D_UNSUPPORTED, "this kind of declaration is not supported yet");
     }

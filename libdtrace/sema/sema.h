@@ -80,6 +80,12 @@ struct Context {
   // DTrace's tuple registers (-x tregs): the most keys one associative
   // array or aggregation reference may have.
   uint32_t tregs = 8;
+  // The D version the program is written for (-x version, `#pragma D
+  // option version`), as options::version_number; 0: the newest.  The
+  // names of later versions' built-ins are free for the program's own
+  // variables, as DTrace's dt_reduce() frees them.  (Calls still reach
+  // the built-in functions: the D library's translators call some.)
+  uint32_t version = 0;
 };
 
 struct Program {

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script prov.d: [D_PROV_PRDUP] line 3: probe redeclared: twice:::ping

@@ -1,2 +1,0 @@
--- @@stderr --
-dtrace: failed to compile script test/runtime/vars/err.D_IDENT_UNDEF.self.d: [D_IDENT_UNDEF] line 5: self->nosuch has not yet been declared or assigned
