@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <algorithm>
 #include <cstring>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -39,6 +40,9 @@ std::vector<std::string> cpp_argv(const std::string& path, const Invocation& inv
                                    "-D__Linux",
                                    "-D__SUNW_D=1",
                                    "-U__GNUC__",
+                                   // gcc's <stdarg.h>, which <stdio.h> includes,
+                                   // names this built-in type even so.
+                                   "-D__builtin_va_list=void *",
                                    "-D__x86_64",
                                    "-D__amd64"};
   if (inv.data_model == DataModel::ILP32) {
@@ -128,6 +132,13 @@ Result<std::string> preprocess(const std::string& path, const Invocation& inv) {
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
     return Error::make("failed to compile script {}: Preprocessor failed to process input program",
                        path);
+  // glibc's <errno.h> (which <sys/errno.h> includes) makes errno a macro
+  // for its thread's C library variable; in D, errno is the built-in
+  // variable, so the expansion goes back to the name.
+  constexpr std::string_view kErrnoMacro = "(*__errno_location ())";
+  for (size_t at = out.find(kErrnoMacro); at != std::string::npos;
+       at = out.find(kErrnoMacro, at))
+    out.replace(at, kErrnoMacro.size(), "errno");
   return out;
 }
 

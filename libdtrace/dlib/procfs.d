@@ -177,6 +177,13 @@ inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);
 inline string cwd = d_path(&(curthread->fs->pwd));
 inline string root = d_path(&(curthread->fs->root));
 
+/*
+ * Linux has no zones: every process is in the global zone, the name
+ * illumos gives the system itself and that DTrace reports where zones do
+ * not exist, so scripts keyed by zonename keep working.
+ */
+inline string zonename = "global";
+
 inline int CLD_EXITED = 1;
 inline int CLD_KILLED = 2;
 inline int CLD_DUMPED = 3;

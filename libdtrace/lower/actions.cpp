@@ -174,7 +174,8 @@ void ClauseLowerer::action(const Expr& call) {
     return;
   }
   if (call.name == "ustack") {
-    ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0]);
+    ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(a.fields[0].offset), a.fields[0],
+                fires_at_function_entry(probe_, clause_));
     return;
   }
   if (call.name == "print") {
@@ -211,7 +212,8 @@ void ClauseLowerer::action(const Expr& call) {
       // printf("%k", stack(n)): the stack is recorded where it is taken,
       // as for the stack() action; it has no value to compute.
       if (arg.kind == ExprKind::Call && arg.name == "ustack")
-        ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(f.offset), f);
+        ustack_into(b_, ctx_, record_base(), static_cast<int16_t>(f.offset), f,
+                    fires_at_function_entry(probe_, clause_));
       else
         stack_into(record_base(), static_cast<int16_t>(f.offset), f);
       continue;
@@ -240,12 +242,59 @@ void ClauseLowerer::action(const Expr& call) {
   }
 }
 
+namespace {
+
+// The user stack pointer in the pt_regs a uprobe hands its program.
+constexpr int16_t kUserRegSp = 19 * 8;
+
+bool pid_entry_probe(const probes::Probe& p) {
+  std::string_view prov = p.provider;
+  return p.name == "entry" && prov.size() > 3 && prov.starts_with("pid") &&
+         prov.find_first_not_of("0123456789", 3) == std::string_view::npos;
+}
+
+}  // namespace
+
+Reg return_address_at_entry(ir::Builder& b, Reg ctx) {
+  int16_t slot = b.stack_alloc(8);
+  b.store_imm(8, ir::FP, slot, 0);
+  b.mov(ir::R1, ir::FP);
+  b.alu(AluOp::Add, ir::R1, slot);
+  b.mov(ir::R2, 8);
+  b.load(8, ir::R3, ctx, kUserRegSp);
+  b.call(BPF_FUNC_probe_read_user, 3);
+  Reg ret = b.vreg();
+  b.load(8, ret, ir::FP, slot);
+  return ret;
+}
+
+bool fires_at_function_entry(const probes::Probe* probe, const sema::ClauseInfo& clause) {
+  if (probe) return pid_entry_probe(*probe);
+  if (clause.probes.empty()) return false;
+  for (const probes::Probe* p : clause.probes)
+    if (!pid_entry_probe(*p)) return false;
+  return true;
+}
+
 // The user stack where the probe fired, in a stack() record whose first
 // word says whose it is (ir::kUserStackFlag):
 //   n = bpf_get_stack(ctx, dst->pcs, frames * 8, BPF_F_USER_STACK);
 //   dst->bytes = (n < 0 ? 0 : n) | tgid << 32 | kUserStackFlag;
 // The consumer symbolizes the pcs in that process (consume/usyms.h).
-void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::RecordField& f) {
+//
+// At a function's entry the callee has not yet saved the caller's frame
+// pointer, so a frame-pointer walk goes from the function straight to its
+// caller's caller.  The kernel puts the caller back only for functions
+// that begin by pushing %rbp; for the others (glibc's malloc), as DTrace
+// reads the return address at the top of the stack there:
+//   ret = *(u64 *)regs->sp;
+//   if (ret && n >= 8 && (n < 16 || dst->pcs[1] != ret)) {
+//     m = bpf_get_stack(ctx, &dst->pcs[1], (frames - 1) * 8, BPF_F_USER_STACK);
+//     dst->pcs[1] = ret;                  // over the second copy of the pc
+//     n = 8 + (m < 8 ? 8 : m);
+//   }
+void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::RecordField& f,
+                 bool at_entry) {
   b.mov(ir::R1, ctx);
   b.mov(ir::R2, base);
   b.alu(AluOp::Add, ir::R2, off + 8);
@@ -258,6 +307,31 @@ void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::Recor
   b.jump_if(Cond::Sge, n, 0, ok);
   b.mov(n, 0);
   b.label(ok);
+  if (at_entry && f.size >= 24) {
+    uint32_t skip = b.new_label(), insert = b.new_label();
+    Reg ret = return_address_at_entry(b, ctx);
+    b.jump_if(Cond::Eq, ret, 0, skip);
+    b.jump_if(Cond::Slt, n, 8, skip);
+    b.jump_if(Cond::Slt, n, 16, insert);
+    Reg second = b.vreg();
+    b.load(8, second, base, static_cast<int16_t>(off + 16));
+    b.jump_if(Cond::Eq, second, ret, skip);
+    b.label(insert);
+    b.mov(ir::R1, ctx);
+    b.mov(ir::R2, base);
+    b.alu(AluOp::Add, ir::R2, off + 16);
+    b.mov(ir::R3, static_cast<int64_t>(f.size - 16));
+    b.mov(ir::R4, static_cast<int64_t>(BPF_F_USER_STACK));
+    b.call(BPF_FUNC_get_stack, 4);
+    b.mov(n, ir::R0);
+    b.store(8, base, static_cast<int16_t>(off + 16), ret);
+    uint32_t some = b.new_label();
+    b.jump_if(Cond::Sge, n, 8, some);
+    b.mov(n, 8);
+    b.label(some);
+    b.alu(AluOp::Add, n, 8);
+    b.label(skip);
+  }
   b.call(BPF_FUNC_get_current_pid_tgid, 0);
   Reg who = b.vreg();
   b.mov(who, ir::R0);

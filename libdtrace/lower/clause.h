@@ -10,9 +10,21 @@ struct JsonCtx;  // subr_json.cpp
 // Whether e calls alloca() anywhere (subr_mem.cpp).
 bool calls_alloca(const ast::Expr& e);
 
-// Records the current user stack at base + off (actions.cpp).
+// Records the current user stack at base + off (actions.cpp); at_entry:
+// the probe fires at a function's first instruction, where the caller's
+// return address is still at the top of the stack (fires_at_function_entry).
 void ustack_into(ir::Builder& b, ir::Reg ctx, ir::Reg base, int16_t off,
-                 const ir::RecordField& f);
+                 const ir::RecordField& f, bool at_entry = false);
+
+// Whether the clause, lowered for `probe` (null: for all its probes),
+// fires only at the entry of user functions: pid provider entry probes,
+// whose context is the user registers (actions.cpp).
+bool fires_at_function_entry(const probes::Probe* probe, const sema::ClauseInfo& clause);
+
+// The word at the top of the user stack, 0 if it cannot be read: at a
+// function's first instruction, the return address its call pushed
+// (actions.cpp).
+ir::Reg return_address_at_entry(ir::Builder& b, ir::Reg ctx);
 
 // Where lowering is in the D source, for the fault sites: the expression's
 // position, and whether it reads user memory (copyin(), copyinstr(), ...).

@@ -547,6 +547,10 @@ ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
     b_.mov(none, 0);
     return none;
   }
+  // At a function's entry its caller is the return address on the top
+  // of the stack, which a frame-pointer walk skips (ustack_into).
+  if (id == sema::Builtin::Ucaller && fires_at_function_entry(probe_, clause_))
+    return return_address_at_entry(b_, ctx_);
   int16_t buf = temp(8 * kFrames);
   b_.store_imm(8, ms_, static_cast<int16_t>(buf + 8), 0);
   b_.mov(ir::R1, ctx_);
@@ -566,6 +570,22 @@ ir::Reg ClauseLowerer::stack_builtin(sema::Builtin id) {
     b_.label(ok);
     b_.alu(AluOp::Rsh, r, 3);
     if (user) user_depth(buf, r, kFrames);
+    // ustack() adds the caller that the walk skipped at a function's
+    // entry (ustack_into): count it as ustack() shows it.
+    if (user && fires_at_function_entry(probe_, clause_)) {
+      uint32_t same = b_.new_label(), add = b_.new_label();
+      Reg ret = return_address_at_entry(b_, ctx_);
+      b_.jump_if(Cond::Eq, ret, 0, same);
+      b_.jump_if(Cond::Lt, r, 1, same);
+      b_.jump_if(Cond::Ge, r, static_cast<int64_t>(kFrames), same);
+      b_.jump_if(Cond::Lt, r, 2, add);
+      Reg second = b_.vreg();
+      b_.load(8, second, ms_, static_cast<int16_t>(buf + 8));
+      b_.jump_if(Cond::Eq, second, ret, same);
+      b_.label(add);
+      b_.alu(AluOp::Add, r, 1);
+      b_.label(same);
+    }
     return r;
   }
   uint32_t have = b_.new_label(), done = b_.new_label();

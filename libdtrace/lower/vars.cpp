@@ -54,7 +54,8 @@ ir::Reg ClauseLowerer::pack_key(const std::vector<ir::RecordField>& fields, uint
     }
     if (f.kind == ir::RecordField::Kind::Stack) {
       if (k.kind == ExprKind::Call && k.name == "ustack")
-        ustack_into(b_, ctx_, ms_, static_cast<int16_t>(kbuf + f.offset), f);
+        ustack_into(b_, ctx_, ms_, static_cast<int16_t>(kbuf + f.offset), f,
+                    fires_at_function_entry(probe_, clause_));
       else
         stack_into(ms_, static_cast<int16_t>(kbuf + f.offset), f);
       continue;

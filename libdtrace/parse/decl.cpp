@@ -283,6 +283,17 @@ void Parser::parse_struct_spec(ast::DeclSpecs& specs) {
   if (at(TK::RBrace)) syntax_error(peek());  // C and D want at least one member
   while (!accept(TK::RBrace)) {
     ast::DeclSpecs member_specs = parse_decl_specs();
+    // C11's anonymous struct or union member (`union { ... };`), whose
+    // members read as the outer struct's: system headers use it
+    // (<signal.h>'s struct sigcontext).
+    if (in_system_header_ && member_specs.struct_def && member_specs.struct_def->has_body &&
+        member_specs.struct_def->tag.empty() && accept(TK::Semi)) {
+      ast::Declaration m;
+      m.specs = member_specs;
+      m.loc = member_specs.loc;
+      def->members.push_back(std::move(m));
+      continue;
+    }
     do {
       ast::Declaration m;
       m.specs = member_specs;

@@ -43,7 +43,7 @@ constexpr std::string_view kSubroutines[] = {
 
 // D's built-in variables beyond the ones lowering implements.
 constexpr std::string_view kMoreVariables[] = {
-    "execargs", "uregs", "zonename",
+    "execargs", "uregs",
 };
 
 template <typename List>

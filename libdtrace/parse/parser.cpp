@@ -151,23 +151,28 @@ void Parser::line_directive(const Token& t, size_t first) {
     if (w[i] == "3") in_system_header_ = true;
 }
 
-// A C function definition (or an inline prototype) from a system header:
-// glibc's <endian.h> and friends define static inline helpers, which D
-// cannot express and a D script never calls.  The whole item is skipped so
-// that the header's types and macros stay usable under -C.
+// A C function definition (or an inline prototype, or a prototype without
+// extern) from a system header: glibc's <endian.h> and friends define
+// static inline helpers, and <unistd.h> declares some functions without
+// extern, none of which D can express or a D script calls.  The whole item
+// is skipped so that the header's types and macros stay usable under -C.
 bool Parser::skip_header_function() {
   set_mode(lex::Mode::Clause);
   int parens = 0;
-  bool has_inline = false;
+  bool has_inline = false, has_typedef = false;
   size_t i = 0;
   for (;; ++i) {
     TK k = peek(i).kind;
     if (k == TK::End || (parens == 0 && k == TK::Assign)) return false;
     if (k == TK::KwInline) has_inline = true;
+    if (k == TK::KwTypedef) has_typedef = true;
     if (k == TK::LParen) ++parens;
     if (k == TK::RParen) --parens;
     if (parens == 0 && k == TK::Semi) {
-      if (!has_inline) return false;
+      // `int f (void *, size_t);`: a declarator ending in a parameter list
+      // (a typedef of a function type stays: scripts may use its name).
+      bool prototype = i > 0 && at(TK::RParen, i - 1) && !has_typedef;
+      if (!has_inline && !prototype) return false;
       for (size_t n = 0; n <= i; ++n) take();
       return true;
     }

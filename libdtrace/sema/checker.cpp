@@ -187,6 +187,11 @@ void Checker::pragma(const ast::Pragma& p) {
       auto v = options::version_number(std::string_view(opt).substr(eq + 1));
       if (v && (ctx_.version == 0 || *v < ctx_.version)) ctx_.version = *v;
     }
+    // The compiler flags among the options (DTrace's dt_opt_cflags) change
+    // the compilation under way: `#pragma D option defaultargs` lets the
+    // rest of the program use $1 when no argument was given.
+    if (opt == "defaultargs") ctx_.defaultargs = true;
+    if (opt == "zdefs") ctx_.zdefs = true;
     frame_pragma(out_.options.back());
     return;
   }
@@ -312,6 +317,12 @@ const types::Type* Checker::resolve_decl(const ast::DeclSpecs& specs,
       int64_t n = enum_value(*it->array_size, loc);
       if (n <= 0) diag::error(loc, Tag::D_DECL_TYPERED, "array dimension must be positive");
       t = types_.array_of(t, static_cast<uint32_t>(n));
+    } else if (it->kind == ast::Derived::Kind::Array && !it->array_size &&
+               it->array_keys.empty()) {
+      // Only a struct member gets here with no dimension (the parser
+      // refuses `int a[];` elsewhere): C's flexible array member, which
+      // system headers use (struct cmsghdr), takes no room.
+      t = types_.array_of(t, 0);
     } else if (it->kind == ast::Derived::Kind::Function) {
       t = types_.function_returning(t);
     } else {

@@ -1,6 +1,8 @@
 // Types declared in D and expressions over objects: struct/union/enum
 // definitions, member access (`.` and `->`), `*p`, `&x`, subscripts of
 // arrays and pointers, offsetof and stringof, with Oracle's error texts.
+#include <functional>
+
 #include <fmt/format.h>
 
 #include "diag/diagnostic.h"
@@ -33,7 +35,11 @@ bool fold_binary(Op op, int64_t a, int64_t b, int64_t& out) {
   }
 }
 
-bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out);
+// Resolves the type name of a cast or sizeof inside a constant expression.
+using TypeResolver = std::function<const types::Type*(const ast::TypeName&)>;
+
+bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out,
+                   const TypeResolver& resolve = {});
 
 // Whether `name` is a built-in variable that [ ] applies to, a string or a
 // pointer (execname[0], curthread[0]), rather than an associative array.
@@ -107,7 +113,8 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
   int64_t next = 0;
   std::set<std::string> seen;
   for (const ast::EnumDef::Enumerator& en : def.enumerators) {
-    if (en.value && !fold_constant(types_, *en.value, next))
+    auto resolve = [this](const ast::TypeName& tn) { return resolve_type(tn); };
+    if (en.value && !fold_constant(types_, *en.value, next, resolve))
       diag::error(en.loc, Tag::D_DECL_ENCONST,
                   "enumerator '{}' must be assigned to an integral constant expression", en.name);
     if (next < INT32_MIN || next > INT32_MAX)
@@ -391,20 +398,45 @@ namespace {
 
 // An integer constant expression over literals and earlier enumerators
 // (enumerator values, bit-field widths, array sizes): its value, if it is one.
-bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out) {
+// With a resolver, also integer casts and sizeof (type), as C headers
+// write sizes: glibc's fd_set is `__fds_bits[1024 / (8 * (int) sizeof (long))]`.
+bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out,
+                   const TypeResolver& resolve) {
   int64_t a = 0, b = 0;
   switch (e.kind) {
     case ExprKind::IntLit: out = static_cast<int64_t>(e.ival); return true;
     case ExprKind::Ident: return types.enumerator(e.name, out) != nullptr;
+    case ExprKind::SizeofType: {
+      const types::Type* t = resolve ? resolve(*e.type_name) : nullptr;
+      if (!t || t->size == 0) return false;
+      out = t->size;
+      return true;
+    }
+    case ExprKind::Cast: {
+      const types::Type* t = resolve ? resolve(*e.type_name) : nullptr;
+      if (!t || !t->is_integer() || t->size == 0 || t->size > 8 ||
+          !fold_constant(types, *e.args[0], a, resolve))
+        return false;
+      // The value as the cast's type holds it: truncated to its width,
+      // then sign- or zero-extended back to 64 bits.
+      if (t->size < 8) {
+        int shift = 64 - 8 * static_cast<int>(t->size);
+        auto u = static_cast<uint64_t>(a) << shift;
+        a = t->is_signed ? static_cast<int64_t>(u) >> shift : static_cast<int64_t>(u >> shift);
+      }
+      out = a;
+      return true;
+    }
     case ExprKind::Unary:
-      if (!fold_constant(types, *e.args[0], a)) return false;
+      if (!fold_constant(types, *e.args[0], a, resolve)) return false;
       if (e.op == Op::Neg) out = -a;
       else if (e.op == Op::BitNot) out = ~a;
       else if (e.op == Op::Plus) out = a;
       else return false;
       return true;
     case ExprKind::Binary:
-      if (!fold_constant(types, *e.args[0], a) || !fold_constant(types, *e.args[1], b))
+      if (!fold_constant(types, *e.args[0], a, resolve) ||
+          !fold_constant(types, *e.args[1], b, resolve))
         return false;
       return fold_binary(e.op, a, b, out);
     default: return false;
@@ -415,7 +447,8 @@ bool fold_constant(const types::TypeTable& types, const Expr& e, int64_t& out) {
 
 int64_t Checker::enum_value(const Expr& e, SourceLoc loc) {
   int64_t v = 0;
-  if (!fold_constant(types_, e, v))
+  auto resolve = [this](const ast::TypeName& tn) { return resolve_type(tn); };
+  if (!fold_constant(types_, e, v, resolve))
     diag::error(loc, Tag::D_DECL_TYPERED, "enumerator value must be an integer constant");
   return v;
 }

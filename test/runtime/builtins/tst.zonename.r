@@ -1,0 +1,3 @@
+global 6
+global begin 1
+

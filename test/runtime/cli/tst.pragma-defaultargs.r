@@ -1,0 +1,2 @@
+interval 5 name []
+
