@@ -5,6 +5,7 @@
 #include "containers.h"
 #include "follow.h"
 #include "handle_impl.h"
+#include "vtime.h"
 
 #include <linux/bpf.h>
 #include <time.h>
@@ -622,15 +623,22 @@ Result<void> Handle::Impl::build() {
     if (!image) return image.error();
     lp.image = std::move(*image);
   }
+  auto add_aux = [this](const ir::Function& fn, const char* event, const char* why) -> Result<void> {
+    auto image = bpf::assemble(fn);
+    if (!image) return image.error();
+    aux_programs.push_back({std::move(*image), fn.name, event, why});
+    return {};
+  };
   if (following) {
     auto tracker = follow::build_tracker(static_cast<uint32_t>(compiled.follow_map));
     if (!tracker) return tracker.error();
-    for (const ir::Function* fn : {&tracker->fork, &tracker->exit}) {
-      auto image = bpf::assemble(*fn);
-      if (!image) return image.error();
-      follow_images.push_back(std::move(*image));
-      follow_names.push_back(fn->name);
-    }
+    DT_TRY(add_aux(tracker->fork, follow::kForkEvent, "-x follow=fork"));
+    DT_TRY(add_aux(tracker->exit, follow::kExitEvent, "-x follow=fork"));
+  }
+  if (compiled.vtime_map >= 0) {
+    auto fn = vtime::build_switch(static_cast<uint32_t>(compiled.vtime_map));
+    if (!fn) return fn.error();
+    DT_TRY(add_aux(*fn, vtime::kSwitchEvent, "vtimestamp"));
   }
   agg_printed.assign(compiled.aggs.size(), false);
   agg_normal.assign(compiled.aggs.size(), 1);
@@ -769,9 +777,9 @@ Result<std::string> Handle::disassemble() {
     out += fmt::format("\nDisassembly of {} for probes that appear while tracing:\n", lp.name);
     out += listing(*lp.image);
   }
-  for (size_t i = 0; i < m.follow_images.size(); ++i) {
-    out += fmt::format("\nDisassembly of {} (-x follow=fork):\n", m.follow_names[i]);
-    out += listing(m.follow_images[i]);
+  for (const Impl::AuxProgram& aux : m.aux_programs) {
+    out += fmt::format("\nDisassembly of {} ({}):\n", aux.name, aux.why);
+    out += listing(aux.image);
   }
   return out;
 }
@@ -828,18 +836,18 @@ Result<void> Handle::Impl::load_all() {
     if (!prog) return prog.error();
     lp.loaded.emplace(std::move(*prog));
   }
-  for (size_t i = 0; i < follow_images.size(); ++i) {
-    bpf::patch_maps(follow_images[i], fds);
+  for (AuxProgram& aux : aux_programs) {
+    bpf::patch_maps(aux.image, fds);
     std::string log;
-    auto prog = load::Program::load(BPF_PROG_TYPE_RAW_TRACEPOINT, follow_images[i].insns,
-                                    follow_names[i], opts.bpflog ? 1u : 0u, &log);
+    auto prog = load::Program::load(BPF_PROG_TYPE_RAW_TRACEPOINT, aux.image.insns, aux.name,
+                                    opts.bpflog ? 1u : 0u, &log);
     if (!prog) {
-      std::string msg = fmt::format("could not enable tracing: -x follow=fork: {}",
-                                    prog.error().message);
+      std::string msg =
+          fmt::format("could not enable tracing: {}: {}", aux.why, prog.error().message);
       if (opts.bpflog) msg += "\n" + log;
       return Error{prog.error().errnum, msg};
     }
-    follow_loaded.push_back(std::move(*prog));
+    aux_loaded.push_back(std::move(*prog));
   }
   return {};
 }
@@ -868,11 +876,11 @@ Result<void> Handle::go() {
   // return at once), then BEGIN fires, then the session turns ACTIVE unless
   // BEGIN called exit(): no probe fires before BEGIN or before the rest of
   // the program is enabled, as in DTrace.
-  // -x follow=fork: the follow map is kept current before any probe is
-  // attached, so no child forked meanwhile is missed.
-  for (size_t i = 0; i < m.follow_loaded.size(); ++i) {
-    auto link = load::attach_raw_tracepoint(m.follow_loaded[i],
-                                            i == 0 ? follow::kForkEvent : follow::kExitEvent);
+  // The maps of -x follow=fork and vtimestamp are kept current before any
+  // probe is attached, so no child forked meanwhile, and no context switch
+  // of a thread with a clock, is missed.
+  for (size_t i = 0; i < m.aux_loaded.size(); ++i) {
+    auto link = load::attach_raw_tracepoint(m.aux_loaded[i], m.aux_programs[i].event);
     if (!link)
       return Error{link.error().errnum,
                    fmt::format("could not enable tracing: {}", link.error().message)};

@@ -82,8 +82,15 @@ struct Handle::Impl {
   // -x follow=fork (follow.h): the programs that keep the follow map
   // current, when some enabled probe belongs to a process.
   bool following = false;
-  std::vector<bpf::Image> follow_images;  // fork, then exit
-  std::vector<std::string> follow_names;
+  // Programs on scheduler events that keep maps current: -x follow=fork's
+  // (follow.h) and vtimestamp's (vtime.h).
+  struct AuxProgram {
+    bpf::Image image;
+    std::string name;
+    const char* event;  // the raw tracepoint it is attached to
+    const char* why;    // what needs it, for messages
+  };
+  std::vector<AuxProgram> aux_programs;
 
   // Late probes (providers::LateProbes, handle_late.cpp): the clauses with
   // descriptions that may match probes appearing while tracing runs (at
@@ -130,7 +137,7 @@ struct Handle::Impl {
   // Kernel objects, in creation order; destroyed in reverse.
   std::vector<load::Map> maps;
   std::vector<load::Program> loaded;
-  std::vector<load::Program> follow_loaded;  // follow_images, loaded
+  std::vector<load::Program> aux_loaded;  // aux_programs, loaded
   std::vector<load::Link> links;
   std::unique_ptr<consume::BufferReader> reader;
   int begin_prog = -1, end_prog = -1;

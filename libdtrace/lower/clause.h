@@ -76,6 +76,7 @@ class ClauseLowerer {
   ir::Reg str_lit(const std::string& s);
   ir::Reg ident(const ast::Expr& e);
   ir::Reg builtin(const ast::Expr& e);
+  ir::Reg firing_time();
   ir::Reg probe_name(int which);  // 0 provider, 1 module, 2 function, 3 name
   ir::Reg unary(const ast::Expr& e);
   ir::Reg binary(const ast::Expr& e);

@@ -164,6 +164,20 @@ void ClauseLowerer::copy_string(Reg dst, int16_t off, Reg src, uint32_t size) {
   b_.call(BPF_FUNC_probe_read_kernel_str, 3);
 }
 
+// The firing's timestamp: read once per firing and cached in the D
+// context, as DTrace does.
+ir::Reg ClauseLowerer::firing_time() {
+  Reg r = b_.vreg();
+  uint32_t have = b_.new_label();
+  b_.load(8, r, ms_, ms::kTimestamp);
+  b_.jump_if(Cond::Ne, r, 0, have);
+  b_.call(BPF_FUNC_ktime_get_ns, 0);
+  b_.mov(r, ir::R0);
+  b_.store(8, ms_, ms::kTimestamp, r);
+  b_.label(have);
+  return r;
+}
+
 ir::Reg ClauseLowerer::builtin(const Expr& e) {
   using sema::Builtin;
   auto id = static_cast<Builtin>(e.binding);
@@ -263,16 +277,7 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     case Builtin::Cpu:
       helper(BPF_FUNC_get_smp_processor_id);
       return r;
-    case Builtin::Timestamp: {
-      // Read once per firing and cached in the D context, as DTrace does.
-      uint32_t have = b_.new_label();
-      b_.load(8, r, ms_, ms::kTimestamp);
-      b_.jump_if(Cond::Ne, r, 0, have);
-      helper(BPF_FUNC_ktime_get_ns);
-      b_.store(8, ms_, ms::kTimestamp, r);
-      b_.label(have);
-      return r;
-    }
+    case Builtin::Timestamp: return firing_time();
     case Builtin::Walltimestamp:
       helper(BPF_FUNC_ktime_get_ns);
       b_.alu(AluOp::Add, r, lw_.settings_.wall_offset_ns);
@@ -332,9 +337,47 @@ ir::Reg ClauseLowerer::builtin(const Expr& e) {
     case Builtin::Probefunc: return probe_name(2);
     case Builtin::Probename: return probe_name(3);
     case Builtin::Vtimestamp: {
+      // The thread's clock in the vtime map (vtime.h): the time so far plus
+      // the time since it went on CPU, up to the firing's timestamp (as
+      // DTrace's, it stands still while the probe runs); at the thread's
+      // first read, the clock starts from the kernel's sum.
+      int16_t key = temp(8), init = temp(lower::kVtimeValueSize);
+      Reg now = firing_time();
+      b_.call(BPF_FUNC_get_current_pid_tgid, 0);
+      b_.store_imm(8, ms_, key, 0);
+      b_.store(4, ms_, key, ir::R0);  // the thread id: the low half
+      b_.ld_map(ir::R1, lw_.vtime_map());
+      b_.mov(ir::R2, ms_);
+      b_.alu(AluOp::Add, ir::R2, key);
+      b_.call(BPF_FUNC_map_lookup_elem, 2);
+      Reg v = b_.vreg(), start = b_.vreg();
+      b_.mov(v, ir::R0);
+      uint32_t fresh = b_.new_label(), stopped = b_.new_label(), done = b_.new_label();
+      b_.jump_if(Cond::Eq, v, 0, fresh);
+      b_.load(8, r, v, lower::kVtimeTotal);
+      b_.load(8, start, v, lower::kVtimeStart);
+      b_.jump_if(Cond::Eq, start, 0, stopped);
+      b_.alu(AluOp::Add, r, now);
+      b_.alu(AluOp::Sub, r, start);
+      b_.jump(done);
+      b_.label(stopped);  // it runs now, whatever the map says
+      b_.store(8, v, lower::kVtimeStart, now);
+      b_.jump(done);
+      b_.label(fresh);
       Reg task = current_task();
-      return kernel_read(task, kernel_offset("task_struct.se") +
-                                   kernel_offset("sched_entity.sum_exec_runtime"), 8);
+      b_.mov(r, kernel_read(task, kernel_offset("task_struct.se") +
+                                      kernel_offset("sched_entity.sum_exec_runtime"), 8));
+      b_.store(8, ms_, static_cast<int16_t>(init + lower::kVtimeTotal), r);
+      b_.store(8, ms_, static_cast<int16_t>(init + lower::kVtimeStart), now);
+      b_.ld_map(ir::R1, lw_.vtime_map());
+      b_.mov(ir::R2, ms_);
+      b_.alu(AluOp::Add, ir::R2, key);
+      b_.mov(ir::R3, ms_);
+      b_.alu(AluOp::Add, ir::R3, init);
+      b_.mov(ir::R4, BPF_NOEXIST);
+      b_.call(BPF_FUNC_map_update_elem, 4);
+      b_.label(done);
+      return r;
     }
     case Builtin::Stackdepth:
     case Builtin::Ustackdepth:

@@ -580,6 +580,11 @@ CompiledProgram Lowerer::finish() {
     out_.follow_map = static_cast<int>(out_.maps.size());
     out_.maps.push_back(std::move(follow));
   }
+  if (prog_.vtime) {
+    out_.vtime_map = static_cast<int>(out_.maps.size());
+    out_.maps.push_back(
+        {"dt_vtime", BPF_MAP_TYPE_LRU_HASH, 4, kVtimeValueSize, kMaxVtimeThreads, 0, {}});
+  }
   return std::move(out_);
 }
 

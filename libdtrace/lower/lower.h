@@ -71,6 +71,13 @@ struct Settings {
 
 // How many processes -x follow=fork follows at once (the follow map's size).
 inline constexpr uint32_t kMaxFollowed = 8192;
+// vtimestamp's clocks (vtime.h): the vtime map's entry, by thread id, and
+// how many threads' clocks are kept at once (an LRU map: the least recently
+// used thread's clock restarts from the kernel's sum).
+inline constexpr int16_t kVtimeTotal = 0;  // u64: on-CPU time up to kVtimeStart
+inline constexpr int16_t kVtimeStart = 8;  // u64: when it last went on CPU (0: off CPU)
+inline constexpr uint32_t kVtimeValueSize = 16;
+inline constexpr uint32_t kMaxVtimeThreads = 16384;
 
 inline constexpr uint32_t kMaxScratch = 4096;
 
@@ -119,6 +126,7 @@ struct CompiledProgram {
   uint32_t mstate_size = 0;
   int spec_map = -1;  // index of the speculation slots map (ir/mstate.h)
   int follow_map = -1;  // index of the -x follow=fork map, if any
+  int vtime_map = -1;  // index of the vtimestamp clocks map, if any
 };
 
 class Lowerer {
@@ -163,6 +171,11 @@ class Lowerer {
   // -x follow=fork: a hash map from a process id to the traced process
   // (Settings::follow_roots) it descends from; after the speculation slots.
   uint32_t follow_map() const { return spec_map() + 1; }
+  // vtimestamp: each thread's on-CPU clock (vtime.h); after the follow map
+  // if there is one.
+  uint32_t vtime_map() const {
+    return follow_map() + (settings_.follow_roots.empty() ? 0 : 1);
+  }
   uint32_t nspec() const { return settings_.nspec; }
   uint64_t specsize() const { return settings_.specsize; }
   // Whether clause `index` calls speculate() (its record may be speculative).

@@ -852,9 +852,11 @@ void Checker::ident(Expr& e) {
       diag::error(e.loc, Tag::D_UNSUPPORTED, "{} is not available: the kernel has no BTF for {}",
                   e.name, b->type);
     if (b->id == Builtin::Vtimestamp) {
-      // the task's time on CPU: task_struct.se.sum_exec_runtime
+      // a thread's clock starts from its time on CPU so far,
+      // task_struct.se.sum_exec_runtime (see vtime.h)
       kernel_offset(e, "task_struct", "se");
       kernel_offset(e, "sched_entity", "sum_exec_runtime");
+      out_.vtime = true;
     }
     if (b->id == Builtin::Ppid) {
       // ppid is curthread->real_parent->tgid: offsets from the kernel's BTF.

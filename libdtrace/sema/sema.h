@@ -109,6 +109,7 @@ struct Program {
   std::vector<PragmaOption> options;
   size_t matched_probes = 0;
   bool destructive = false;  // uses a destructive action (system(), ...)
+  bool vtime = false;  // reads vtimestamp: threads' on-CPU clocks are kept (vtime.h)
   // Kernel struct member offsets the program needs, from BTF, keyed
   // "struct.member" (e.g. "task_struct.real_parent" for ppid).
   std::map<std::string, uint32_t> kernel_offsets;  // sum over clauses of matched probes (for the notice)
