@@ -50,6 +50,10 @@ class WhereScope {
   SourceWhere saved_;
 };
 
+// The second byte of a global or this-> string set to NULL (its first is
+// 0): no string stored there has it, as a store clears that byte first.
+inline constexpr int32_t kNullStringMark = 1;
+
 class ClauseLowerer {
  public:
   // The builder goes back to tracking what it tracked before (the clause

@@ -150,7 +150,12 @@ ir::Reg ClauseLowerer::load_value(Reg addr, int16_t off, const types::Type* t) {
 }
 
 void ClauseLowerer::store_value(Reg addr, int16_t off, const types::Type* t, Reg value) {
-  if (t->is_string()) return copy_string(addr, off, value);
+  if (t->is_string()) {
+    // the second byte may hold a NULL mark (load_lvalue): the empty
+    // string's copy would leave it
+    b_.store_imm(1, addr, static_cast<int16_t>(off + 1), 0);
+    return copy_string(addr, off, value);
+  }
   if (!t->is_scalar()) return copy_bytes(addr, off, value, t->size);
   b_.store(static_cast<uint8_t>(t->size), addr, off, value);
 }
@@ -515,11 +520,21 @@ ir::Reg ClauseLowerer::assign(const Expr& e) {
   if (e.args[1]->null_string && (lhs.kind == ExprKind::Index ||
                                  (lhs.kind == ExprKind::Var && lhs.scope == ast::VarScope::Self))) {
     // self->s = NULL (or 0) frees the dynamic variable, as DTrace's: the
-    // value 0 takes store_lvalue's delete path.  Elsewhere NULL stays the
-    // empty string, as strings are stored inline.
+    // value 0 takes store_lvalue's delete path.
     Reg null = b_.vreg();
     b_.mov(null, 0);
     store_lvalue(lhs, null);
+    return null;
+  }
+  if (e.args[1]->null_string && e.op == Op::Assign &&
+      (lhs.kind == ExprKind::Var || lhs.kind == ExprKind::Ident) && lhs.type->is_string()) {
+    // A global or this-> string stored inline: NULL is its NULL mark, and
+    // the variable then reads as a NULL pointer (see load_lvalue).
+    Reg addr = var_addr(lhs);
+    b_.store_imm(1, addr, 0, 0);
+    b_.store_imm(1, addr, 1, kNullStringMark);
+    Reg null = b_.vreg();
+    b_.mov(null, 0);
     return null;
   }
   Reg value = expr(*e.args[1]);

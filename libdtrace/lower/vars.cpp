@@ -139,6 +139,21 @@ ir::Reg ClauseLowerer::load_variable(Reg addr, const Expr& lv) {
 
 ir::Reg ClauseLowerer::load_lvalue(const Expr& lv) {
   if (is_object(lv)) return object_value(lv);
+  if (!is_dynamic(lv) && (lv.kind == ExprKind::Var || lv.kind == ExprKind::Ident) &&
+      lv.type->is_string()) {
+    // A global or this-> string set to NULL holds "" and the NULL mark
+    // (assign()): it reads as a NULL pointer, as in DTrace, where
+    // dereferencing it faults.
+    Reg p = var_addr(lv), c = b_.vreg();
+    uint32_t done = b_.new_label();
+    b_.load(1, c, p, 0);
+    b_.jump_if(Cond::Ne, c, 0, done);
+    b_.load(1, c, p, 1);
+    b_.jump_if(Cond::Ne, c, kNullStringMark, done);
+    b_.mov(p, 0);
+    b_.label(done);
+    return p;
+  }
   if (!is_dynamic(lv)) return load_variable(var_addr(lv), lv);
   uint32_t map = 0;
   Reg key = dyn_key(lv, map);
