@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "aux_prog.h"
 #include "types/btf.h"
 
 namespace dtrace::follow {
@@ -21,31 +22,11 @@ ir::Reg current_tgid(ir::Builder& b) {
   return tgid;
 }
 
-// *(u32 *)(fp + slot) = 0; bpf_probe_read_kernel(fp + slot, 4, addr + off);
-// r = *(u32 *)(fp + slot): 0 when the read faults.
-ir::Reg read_kernel_u32(ir::Builder& b, int16_t slot, ir::Reg addr, uint32_t off) {
-  b.store_imm(8, ir::FP, slot, 0);
-  b.stack_addr(ir::R1, slot);
-  b.mov(ir::R2, 4);
-  b.mov(ir::R3, addr);
-  b.alu(ir::AluOp::Add, ir::R3, static_cast<int64_t>(off));
-  b.call(BPF_FUNC_probe_read_kernel, 3);
-  ir::Reg v = b.vreg();
-  b.load(4, v, ir::FP, slot);
-  return v;
-}
-
 // root = dt_follow[tgid] (the key written at the stack slot `key`); on to
 // `missing` when tgid is not followed.
 ir::Reg lookup_root(ir::Builder& b, uint32_t follow_map, int16_t key, ir::Reg tgid,
                     uint32_t missing) {
-  b.store(4, ir::FP, key, tgid);
-  b.ld_map(ir::R1, follow_map);
-  b.stack_addr(ir::R2, key);
-  b.call(BPF_FUNC_map_lookup_elem, 2);
-  ir::Reg found = b.vreg();
-  b.mov(found, ir::R0);
-  b.jump_if(ir::Cond::Eq, found, 0, missing);
+  ir::Reg found = aux::lookup_u32(b, follow_map, key, tgid, missing);
   ir::Reg root = b.vreg();
   b.load(4, root, found, 0);
   return root;
@@ -94,7 +75,7 @@ Result<Tracker> build_tracker(uint32_t follow_map) {
     ir::Reg root = lookup_root(b, follow_map, key, tgid, out);
     ir::Reg child = b.vreg();
     b.load(8, child, ctx, 8);
-    ir::Reg child_tgid = read_kernel_u32(b, key, child, *tgid_off);
+    ir::Reg child_tgid = aux::read_kernel_u32(b, key, child, *tgid_off);
     b.jump_if(ir::Cond::Eq, child_tgid, 0, out);
     b.jump_if(ir::Cond::Eq, child_tgid, tgid, out);
     b.store(4, ir::FP, key, child_tgid);
@@ -132,7 +113,7 @@ Result<Tracker> build_tracker(uint32_t follow_map) {
     ir::Reg signal = b.vreg();
     b.load(8, signal, ir::FP, slot);
     b.jump_if(ir::Cond::Eq, signal, 0, out);
-    ir::Reg live = read_kernel_u32(b, slot, signal, *live_off);
+    ir::Reg live = aux::read_kernel_u32(b, slot, signal, *live_off);
     b.jump_if(ir::Cond::Ne, live, 0, out);
     ir::Reg tgid = current_tgid(b);
     b.store_imm(8, ir::FP, slot, 0);

@@ -3,6 +3,7 @@
 
 #include <linux/bpf.h>
 
+#include "aux_prog.h"
 #include "ir/builder.h"
 #include "lower/lower.h"
 #include "types/btf.h"
@@ -15,28 +16,7 @@ namespace {
 ir::Reg task_pid(ir::Builder& b, ir::Reg ctx, int arg, int16_t slot, uint32_t pid_off) {
   ir::Reg task = b.vreg();
   b.load(8, task, ctx, static_cast<int16_t>(8 * arg));
-  b.store_imm(8, ir::FP, slot, 0);
-  b.stack_addr(ir::R1, slot);
-  b.mov(ir::R2, 4);
-  b.mov(ir::R3, task);
-  b.alu(ir::AluOp::Add, ir::R3, static_cast<int64_t>(pid_off));
-  b.call(BPF_FUNC_probe_read_kernel, 3);
-  ir::Reg pid = b.vreg();
-  b.load(4, pid, ir::FP, slot);
-  return pid;
-}
-
-// r = &vtime[pid] (the key at stack slot `key`), or on to `missing`.
-ir::Reg lookup(ir::Builder& b, uint32_t map, int16_t key, ir::Reg pid, uint32_t missing) {
-  b.store_imm(8, ir::FP, key, 0);
-  b.store(4, ir::FP, key, pid);
-  b.ld_map(ir::R1, map);
-  b.stack_addr(ir::R2, key);
-  b.call(BPF_FUNC_map_lookup_elem, 2);
-  ir::Reg v = b.vreg();
-  b.mov(v, ir::R0);
-  b.jump_if(ir::Cond::Eq, v, 0, missing);
-  return v;
+  return aux::read_kernel_u32(b, slot, task, pid_off);
 }
 
 }  // namespace
@@ -64,7 +44,7 @@ Result<ir::Function> build_switch(uint32_t vtime_map) {
     uint32_t next = b.new_label(), out = b.new_label();
     ir::Reg prev = task_pid(b, ctx, 1, slot, *pid_off);
     b.jump_if(ir::Cond::Eq, prev, 0, next);
-    ir::Reg v = lookup(b, vtime_map, slot, prev, next);
+    ir::Reg v = aux::lookup_u32(b, vtime_map, slot, prev, next);
     ir::Reg start = b.vreg(), total = b.vreg();
     b.load(8, start, v, lower::kVtimeStart);
     b.jump_if(ir::Cond::Eq, start, 0, next);
@@ -76,7 +56,7 @@ Result<ir::Function> build_switch(uint32_t vtime_map) {
     b.label(next);
     ir::Reg nxt = task_pid(b, ctx, 2, slot, *pid_off);
     b.jump_if(ir::Cond::Eq, nxt, 0, out);
-    ir::Reg w = lookup(b, vtime_map, slot, nxt, out);
+    ir::Reg w = aux::lookup_u32(b, vtime_map, slot, nxt, out);
     b.store(8, w, lower::kVtimeStart, now);
     b.label(out);
     b.mov(ir::R0, 0);

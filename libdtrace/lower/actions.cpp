@@ -295,12 +295,16 @@ bool fires_at_function_entry(const probes::Probe* probe, const sema::ClauseInfo&
 //   }
 void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::RecordField& f,
                  bool at_entry) {
-  b.mov(ir::R1, ctx);
-  b.mov(ir::R2, base);
-  b.alu(AluOp::Add, ir::R2, off + 8);
-  b.mov(ir::R3, static_cast<int64_t>(f.size - 8));
-  b.mov(ir::R4, static_cast<int64_t>(BPF_F_USER_STACK));
-  b.call(BPF_FUNC_get_stack, 4);
+  // r0 = bpf_get_stack(ctx, base + at, f.size - at, BPF_F_USER_STACK)
+  auto user_stack = [&](int16_t at) {
+    b.mov(ir::R1, ctx);
+    b.mov(ir::R2, base);
+    b.alu(AluOp::Add, ir::R2, off + at);
+    b.mov(ir::R3, static_cast<int64_t>(f.size - at));
+    b.mov(ir::R4, static_cast<int64_t>(BPF_F_USER_STACK));
+    b.call(BPF_FUNC_get_stack, 4);
+  };
+  user_stack(8);
   Reg n = b.vreg();
   b.mov(n, ir::R0);
   uint32_t ok = b.new_label();
@@ -317,12 +321,7 @@ void ustack_into(ir::Builder& b, Reg ctx, Reg base, int16_t off, const ir::Recor
     b.load(8, second, base, static_cast<int16_t>(off + 16));
     b.jump_if(Cond::Eq, second, ret, skip);
     b.label(insert);
-    b.mov(ir::R1, ctx);
-    b.mov(ir::R2, base);
-    b.alu(AluOp::Add, ir::R2, off + 16);
-    b.mov(ir::R3, static_cast<int64_t>(f.size - 16));
-    b.mov(ir::R4, static_cast<int64_t>(BPF_F_USER_STACK));
-    b.call(BPF_FUNC_get_stack, 4);
+    user_stack(16);
     b.mov(n, ir::R0);
     b.store(8, base, static_cast<int16_t>(off + 16), ret);
     uint32_t some = b.new_label();
