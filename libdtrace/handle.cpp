@@ -413,6 +413,7 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
     parse::ParseOptions popts;
     popts.from_file = from_file;
     popts.allow_empty = m.opts.empty;
+    popts.pspec = m.opts.pspec;
     popts.macro_args = &m.ctx->macro_args;
     popts.is_type_name = [&m](std::string_view n) { return m.types.lookup(n) != nullptr; };
     auto ast = std::make_unique<ast::Program>(parse::parse_program(text, popts));
