@@ -47,7 +47,8 @@ void read_table(Elf* elf, Elf_Scn* scn, const GElf_Shdr& sh, bool symtab,
     if (!name || !*name) continue;
     int bind = GELF_ST_BIND(sym.st_info);
     uint8_t rank = bind == STB_GLOBAL ? 0 : bind == STB_WEAK ? 1 : 2;
-    out.push_back(Symbol{name, sym.st_value, sym.st_size, symtab, rank});
+    out.push_back(Symbol{name, sym.st_value, sym.st_size, symtab, rank,
+                         GELF_ST_TYPE(sym.st_info) == STT_GNU_IFUNC});
   }
 }
 
@@ -196,6 +197,26 @@ const Symbol* containing_in(const std::vector<Symbol>& functions, uint64_t vaddr
   return best;
 }
 
+// The R_X86_64_IRELATIVE relocations: resolver (addend) -> slot (offset).
+std::map<uint64_t, uint64_t> read_irelative(Elf* elf) {
+  std::map<uint64_t, uint64_t> out;
+  Elf_Scn* scn = nullptr;
+  while ((scn = elf_nextscn(elf, scn)) != nullptr) {
+    GElf_Shdr sh;
+    if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_RELA || sh.sh_entsize == 0) continue;
+    Elf_Data* data = elf_getdata(scn, nullptr);
+    if (!data) continue;
+    size_t n = sh.sh_size / sh.sh_entsize;
+    for (size_t i = 0; i < n; ++i) {
+      GElf_Rela r;
+      if (gelf_getrela(data, static_cast<int>(i), &r) &&
+          GELF_R_TYPE(r.r_info) == R_X86_64_IRELATIVE)
+        out.emplace(static_cast<uint64_t>(r.r_addend), r.r_offset);
+    }
+  }
+  return out;
+}
+
 std::vector<Segment> read_segments(Elf* elf) {
   std::vector<Segment> out;
   size_t n = 0;
@@ -228,6 +249,7 @@ Result<ElfSymbols> ElfSymbols::open(const std::string& path) {
   s.functions_ = read_functions(elf.get());
   if (!has_symtab(elf.get())) s.debug_functions_ = read_debug_functions(elf.get(), path);
   s.segments_ = read_segments(elf.get());
+  s.irelative_ = read_irelative(elf.get());
   return s;
 }
 
@@ -266,6 +288,12 @@ std::optional<uint64_t> ElfSymbols::file_offset(uint64_t vaddr) const {
     if (vaddr >= s.vaddr && vaddr - s.vaddr < backed) return vaddr - s.vaddr + s.offset;
   }
   return std::nullopt;
+}
+
+std::optional<uint64_t> ElfSymbols::irelative_slot(uint64_t resolver) const {
+  auto it = irelative_.find(resolver);
+  if (it == irelative_.end()) return std::nullopt;
+  return it->second;
 }
 
 std::optional<uint64_t> ElfSymbols::vaddr_of_offset(uint64_t off) const {

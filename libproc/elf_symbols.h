@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,9 @@ struct Symbol {
   uint64_t size = 0;
   bool from_symtab = false;  // else .dynsym
   uint8_t bind_rank = 0;     // 0 global, 1 weak, 2 local: which alias names an address
+  // An indirect function (STT_GNU_IFUNC): value is its resolver, which
+  // picks the code that runs (strlen picks __strlen_avx2 or another).
+  bool ifunc = false;
 };
 
 struct Segment {
@@ -52,6 +56,9 @@ class ElfSymbols {
   std::optional<uint64_t> file_offset(uint64_t vaddr) const;
   // The link-time address of file offset `off` (inverse of file_offset).
   std::optional<uint64_t> vaddr_of_offset(uint64_t off) const;
+  // Where the loader stores the code that resolver `resolver` picked: the
+  // link-time address of the R_X86_64_IRELATIVE slot whose addend it is.
+  std::optional<uint64_t> irelative_slot(uint64_t resolver) const;
 
  private:
   std::string path_;
@@ -62,6 +69,7 @@ class ElfSymbols {
   // naming addresses only, not for probes.
   std::vector<Symbol> debug_functions_;
   std::vector<Segment> segments_;
+  std::map<uint64_t, uint64_t> irelative_;  // resolver -> slot
 };
 
 }  // namespace dtrace::proc

@@ -6,10 +6,14 @@
 // executable) added.
 #include "libproc/process.h"
 
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+
+#include "support/unique_fd.h"
 
 namespace dtrace::proc {
 namespace {
@@ -110,9 +114,36 @@ std::vector<const Module*> Process::match_modules(std::string_view pattern) cons
 }
 
 std::optional<Found> Process::found(const Module& m, const Symbol& s) const {
-  auto off = m.elf->file_offset(s.value);
+  uint64_t at = s.value, size = s.size;
+  if (auto target = s.ifunc ? ifunc_target(m, s) : std::nullopt) {
+    const Symbol* impl = m.elf->containing(*target);
+    at = *target;
+    size = impl && impl->value == at ? impl->size : 0;
+  }
+  auto off = m.elf->file_offset(at);
   if (!off) return std::nullopt;
-  return Found{&m, &s, s.value + m.bias, *off};
+  return Found{&m, &s, at + m.bias, *off, size};
+}
+
+// What an indirect function runs in this process: the loader has stored
+// the code its resolver picked in the IRELATIVE slot for that resolver
+// (glibc's string functions: strlen runs __strlen_avx2 or another), read
+// from the process's memory.  Probing the resolver instead would catch
+// the one call the loader makes.  Without such a slot, or when it cannot
+// be read (the process is gone), the resolver is what there is.  Functions
+// whose resolvers pick one implementation (glibc's memcpy and memmove)
+// share its probe site, so each fires for calls of either.
+std::optional<uint64_t> Process::ifunc_target(const Module& m, const Symbol& s) const {
+  auto slot = m.elf->irelative_slot(s.value);
+  if (!slot) return std::nullopt;
+  UniqueFd mem(::open(fmt::format("/proc/{}/mem", pid_).c_str(), O_RDONLY | O_CLOEXEC));
+  uint64_t target = 0;
+  if (mem.get() < 0 ||
+      pread(mem.get(), &target, sizeof target, static_cast<off_t>(*slot + m.bias)) !=
+          static_cast<ssize_t>(sizeof target) ||
+      target <= m.bias || !m.elf->file_offset(target - m.bias))
+    return std::nullopt;
+  return target - m.bias;
 }
 
 std::optional<Found> Process::lookup(std::string_view module_pattern,

@@ -38,6 +38,11 @@ struct Found {
   const Symbol* symbol = nullptr;
   uint64_t address = 0;      // run-time address of the function
   uint64_t file_offset = 0;  // where a uprobe on it goes
+  // The bytes of code at address: the symbol's, or for an indirect
+  // function those of the implementation its resolver picked in this
+  // process (Process::found), 0 when no symbol names that one.
+  uint64_t code_size = 0;
+  uint64_t size() const { return code_size; }
 };
 
 // ELF files already parsed, keyed by (dev, inode).
@@ -68,6 +73,8 @@ class Process {
   // Every function in `m` whose name matches glob `pattern`, aliases folded.
   std::vector<Found> functions(const Module& m, std::string_view pattern) const;
   std::optional<Found> found(const Module& m, const Symbol& s) const;
+  // The link-time address of the code indirect function s runs here.
+  std::optional<uint64_t> ifunc_target(const Module& m, const Symbol& s) const;
   // "module`function+0xoff", "module`function", "module`0xaddr" or "0xaddr".
   std::string symbolize(uint64_t addr) const;
   // The parts of that: "module`function" (usym), "module" (umod).

@@ -374,7 +374,7 @@ class PidProvider final : public Provider, public LateProbes {
     if (glob ? probes::glob_match(pattern, "return") : d.name == "return")
       add("return", f.file_offset);
     if (glob) {
-      for (uint64_t off : proc::instruction_offsets(f.module->path, f.file_offset, f.symbol->size))
+      for (uint64_t off : proc::instruction_offsets(f.module->path, f.file_offset, f.size()))
         if (std::string name = fmt::format("{:x}", off); probes::glob_match(pattern, name))
           add(name, f.file_offset + off);
       return;
@@ -385,11 +385,11 @@ class PidProvider final : public Provider, public LateProbes {
     auto off = hex_offset(d.name);
     if (!off)
       diag::error({}, diag::Tag::D_PROC_NAME, "'{}' is an invalid probe name", d.name);
-    if (*off >= f.symbol->size)
+    if (*off >= f.size())
       diag::error({}, diag::Tag::D_PROC_OFF, "offset {:#x} outside of function '{}'", *off,
                   f.symbol->name);
     auto boundary =
-        proc::at_instruction_boundary(f.module->path, f.file_offset, f.symbol->size, *off);
+        proc::at_instruction_boundary(f.module->path, f.file_offset, f.size(), *off);
     if (boundary && !*boundary)
       diag::error({}, diag::Tag::D_PROC_ALIGN, "offset {:#x} is not aligned on an instruction",
                   *off);

@@ -1,0 +1,3 @@
+strlen 100
+returned 5: 100
+
