@@ -6,6 +6,8 @@
 # and is registered once the daemon is back; a dtrace session keeps
 # receiving firings across the restart; the stash keeps the first
 # program's entries; dtrace -l then lists both programs.
+#
+# @@xfail: timed out in the last two clean-clone CI runs of stop 21 (the restarted daemon never registered B, and `echo start` to the unit seemed to block), never in 8 runs by hand with the same binaries: under investigation
 source "$(dirname "$0")/build.sh"
 source "$srcdir/daemon.sh"
 cp "$srcdir/loop.c" "$tmpdir/"
