@@ -226,29 +226,23 @@ ir::Reg ClauseLowerer::subr_copyinstr(const Expr& call) {
 ir::Reg ClauseLowerer::subr_copyin(const Expr& call) {
   Reg addr = expr(*call.args[0]);
   const Expr& n_arg = *call.args[1];
-  if (n_arg.kind != ast::ExprKind::IntLit || n_arg.ival < 1 || n_arg.ival > 1024) {
-    Reg n = expr(*call.args[1]);
+  bool constant = n_arg.kind == ast::ExprKind::IntLit && n_arg.ival >= 1 && n_arg.ival <= 1024;
+  Reg n;
+  if (!constant) {
+    n = expr(n_arg);
     check_size(n);
-    uint32_t cap = lw_.settings_.scratchsize;
-    int16_t buf = temp(cap);
-    alloca_top_ = std::max(alloca_top_, static_cast<uint32_t>(buf) + ((cap + 7) & ~7u));
-    Reg p = b_.vreg();
-    b_.mov(p, ms_);
-    b_.alu(AluOp::Add, p, buf);
-    probe_read(BPF_FUNC_probe_read_user, p, n, addr);
-    Reg out = b_.vreg();
-    b_.mov(out, ms_);
-    b_.alu(AluOp::Add, out, buf);
-    return out;
   }
-  uint32_t size = static_cast<uint32_t>(call.args[1]->ival);
+  uint32_t size = constant ? static_cast<uint32_t>(n_arg.ival) : lw_.settings_.scratchsize;
   // alloca()'d, as DTrace's: it lasts the clause and may be written.
   int16_t buf = temp(size);
   alloca_top_ = std::max(alloca_top_, static_cast<uint32_t>(buf) + ((size + 7) & ~7u));
-  probe_read(BPF_FUNC_probe_read_user, ms_, buf, size, addr);
   Reg out = b_.vreg();
   b_.mov(out, ms_);
   b_.alu(AluOp::Add, out, buf);
+  if (constant)
+    probe_read(BPF_FUNC_probe_read_user, ms_, buf, size, addr);
+  else
+    probe_read(BPF_FUNC_probe_read_user, out, n, addr);
   return out;
 }
 
