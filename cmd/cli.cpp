@@ -337,6 +337,7 @@ Result<void> apply_options(const Invocation& inv, options::Options& opts, char* 
   // -Z (and the modes implying it) lets a description match no probes in
   // the compiler as well, as DTrace's DTRACE_C_ZDEFS.
   if (inv.zdefs) (void)opts.try_set("zdefs", std::nullopt);
+  opts.ilp32 = inv.data_model == DataModel::ILP32;
   if (inv.mode == Mode::Link) {
     (void)opts.try_set("linkmode", "dynamic");
     (void)opts.try_set("unodefs", std::nullopt);

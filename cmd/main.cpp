@@ -203,7 +203,6 @@ int run(int argc, char** argv) {
   if (inv.mode == cli::Mode::Link) return cli::run_link(inv);
   if (inv.anonymous || inv.claim_anon) fatal("-a and -A are not supported", 2);
   if (inv.buffered) fatal("-B is not supported yet", 2);
-  if (inv.data_model == cli::DataModel::ILP32) fatal("-32 is not supported yet", 2);
 
   dtrace::options::Options opts;
   if (auto r = cli::apply_options(inv, opts, environ); !r) fatal(r.error().message);

@@ -96,6 +96,11 @@ int run_link(const Invocation& inv) {
   auto providers = read_providers(inv);
   if (!providers) return 1;
   std::string output = link_output(inv);
+  // The probe sites are found in x86_64 (ELFCLASS64) objects only, so a
+  // 32-bit link has nothing it could read.
+  if (inv.data_model == DataModel::ILP32)
+    return fail(fmt::format("failed to link script {}: -32 objects are not supported: "
+                            "USDT objects must be x86_64 (ELFCLASS64)", link_script_name(output)));
   for (const dof::ProviderSpec& p : *providers)
     if (p.name.size() > kMaxUsdtProviderName)
       return fail(fmt::format("failed to link script {}: USDT provider name may not exceed {} "

@@ -162,8 +162,12 @@ struct Handle::Impl {
   int exit_status = 0;
 
   Impl(options::Options o, bool t, std::FILE* f)
-      : opts(std::move(o)), testing(t), out(f), base_out(f), types(types::DataModel::LP64,
-                                                      static_cast<uint32_t>(opts.strsize)) {}
+      : opts(std::move(o)),
+        testing(t),
+        out(f),
+        base_out(f),
+        types(opts.ilp32 ? types::DataModel::ILP32 : types::DataModel::LP64,
+              static_cast<uint32_t>(opts.strsize)) {}
 
   ~Impl() {
     if (freopen_fp) std::fclose(freopen_fp);

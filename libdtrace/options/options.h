@@ -58,6 +58,10 @@ struct Options {
   // Oracle's dt_cpp_add_arg() accumulates them.
   std::vector<std::string> cpp_argv;
 
+  // -32: D's own types (long, pointers declared in D) take the ILP32
+  // model; the kernel's types keep their sizes.  Not a -x option.
+  bool ilp32 = false;
+
   // Sets option `name`; `value` is nullopt for `-x name` and the text after
   // '=' for `-x name=value` (possibly empty).  On failure the Error reads
   // "failed to set -x NAME: <reason>", as dtrace(8) prints it after

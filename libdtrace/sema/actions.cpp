@@ -410,8 +410,10 @@ void Checker::subroutine(Expr& e) {
                   " argument: {}",
                   e.name, i + 1, arg_proto(kind), a.type->name);
   }
+  // A pointer a subroutine returns (alloca(), copyin(): DTrace's own
+  // memory) is a 64-bit address under -32 too.
   std::string_view result = info->result;
-  e.type = result == "void *" ? types_.pointer_to(types_.t_void())
+  e.type = result == "void *" ? types_.kernel_pointer_to(types_.t_void())
            : result == "void" ? types_.t_void()
                               : types_.lookup(result);
   // a kernel type (mutex_owner()'s task), or, without kernel BTF, an address

@@ -272,7 +272,9 @@ const types::Type* Checker::resolve_type(const ast::TypeName& tn) {
 
 // A type name with pointers, as probe argument types give them ("struct
 // task_struct *", "const char *"); null if unknown.  Qualifiers do not
-// change how D reads the value, so they go.
+// change how D reads the value, so they go.  The values these name are
+// the kernel's (64-bit registers and addresses), so their pointers keep 8
+// bytes under -32.
 const types::Type* Checker::type_by_name(const std::string& name) {
   for (std::string_view q : {"const ", "volatile "})
     if (name.starts_with(q)) return type_by_name(name.substr(q.size()));
@@ -281,7 +283,7 @@ const types::Type* Checker::type_by_name(const std::string& name) {
   if (name.ends_with(" *") || name.ends_with("*")) {
     size_t cut = name.ends_with(" *") ? 2 : 1;
     const types::Type* t = type_by_name(name.substr(0, name.size() - cut));
-    return t ? types_.pointer_to(t) : nullptr;
+    return t ? types_.kernel_pointer_to(t) : nullptr;
   }
   return types_.find(name);
 }
@@ -1159,6 +1161,11 @@ void Checker::cast(Expr& e) {
     e.kind = ExprKind::Stringof;
     e.type_name.reset();
   }
+  // Under -32 a cast keeps an address that is already 64-bit (a kernel
+  // pointer, or DTrace's own memory from alloca() and copyin()) whole, so
+  // that storing the result does not cut it to 32 bits.
+  if (to->is_pointer() && from->is_pointer() && from->size == 8 && to->size < 8)
+    to = types_.kernel_pointer_to(to->target);
   e.type = to;
 }
 

@@ -101,7 +101,7 @@ const Type* TypeTable::from_btf(uint32_t id) {
       out = lookup(t->size == 4 ? "float" : t->size == 8 ? "double" : "long double");
       break;
     case BTF_KIND_PTR:
-      out = pointer_to(from_btf(t->type));
+      out = kernel_pointer_to(from_btf(t->type));
       break;
     case BTF_KIND_ARRAY: {
       const struct btf_array* a = btf_array(t);

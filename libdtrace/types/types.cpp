@@ -159,6 +159,15 @@ const Type* TypeTable::pointer_to(const Type* t) {
   return p;
 }
 
+const Type* TypeTable::kernel_pointer_to(const Type* t) {
+  if (model_ == DataModel::LP64) return pointer_to(t);
+  auto it = kernel_pointers_.find(t);
+  if (it != kernel_pointers_.end()) return it->second;
+  Type p = *pointer_to(t);
+  p.size = 8;
+  return kernel_pointers_[t] = make(std::move(p));
+}
+
 const Type* TypeTable::function_returning(const Type* ret) {
   auto it = functions_.find(ret);
   if (it != functions_.end()) return it->second;

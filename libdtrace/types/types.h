@@ -88,6 +88,9 @@ class TypeTable {
   // A type by its D name ("int", "unsigned long long", "uint64_t", "string").
   const Type* lookup(std::string_view name) const;
   const Type* pointer_to(const Type* t);
+  // A pointer in a kernel type: 8 bytes under either data model, since the
+  // kernel's layout does not change with -32.
+  const Type* kernel_pointer_to(const Type* t);
   const Type* array_of(const Type* t, uint32_t count);
   // A function returning `ret`, as C declarators write them: D has no
   // function objects, but pointers to functions may be declared.
@@ -150,6 +153,7 @@ class TypeTable {
   std::deque<Type> storage_;
   std::map<std::string, const Type*, std::less<>> by_name_;
   std::map<const Type*, const Type*> pointers_;
+  std::map<const Type*, const Type*> kernel_pointers_;
   std::map<const Type*, const Type*> functions_;
   Type* string_ = nullptr;
   const Type* void_ = nullptr;

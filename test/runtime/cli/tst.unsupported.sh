@@ -5,5 +5,3 @@ dtrace=$1
 
 "$dtrace" -B -n BEGIN
 echo "status $?"
-"$dtrace" -32 -n BEGIN
-echo "status $?"
