@@ -161,6 +161,8 @@ void list_probes(dtrace::Handle& h, const dtrace::cli::Invocation& inv) {
     if (auto r = h.list_all(verbose); !r) fatal(r.error().message);
     return;
   }
+  // `dtrace -ln proc:::exec` shows the id `dtrace -l` shows.
+  h.populate_providers();
   std::vector<std::vector<dtrace::Handle::Listed>> listed;
   for (const cli::ProgramSource& src : inv.sources) {
     SourceText st = read_source(src, inv);

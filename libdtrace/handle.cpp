@@ -471,6 +471,8 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
   return CompileInfo{m.prog.matched_probes - before};
 }
 
+void Handle::populate_providers() { impl_->registry.populate_all(); }
+
 Result<void> Handle::list_all(bool verbose) {
   Impl& m = *impl_;
   m.registry.populate_all();

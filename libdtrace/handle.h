@@ -48,6 +48,10 @@ class Handle {
 
   // -l without descriptions: the heading, then every probe.
   Result<void> list_all(bool verbose = false);
+  // Every provider's probes, so that the ids a listing shows are the ids
+  // `dtrace -l` shows (tracing populates only what its descriptions may
+  // match: its ids are assigned in the same provider order but may differ).
+  void populate_providers();
   // -l: what the source compile() compiled last names, description by
   // description in program order: each one's probes in id order, or none
   // (DTrace then says "failed to match P:M:F:N: No probe matches
