@@ -91,19 +91,20 @@ bool process_gone(pid_t pid) {
   return paren != std::string::npos && paren + 2 < stat->size() && (*stat)[paren + 2] == 'Z';
 }
 
-// A -c child: started under ptrace and held at main (libproc), so the pid
-// provider sees its executable and libraries, and let go once tracing has
-// started (no shell: the command is split on whitespace, as DTrace does).
+// A -c child: started under ptrace and held at main, or where evaltime says
+// (libproc), so the pid provider sees its executable and libraries, and let
+// go once tracing has started (no shell: the command is split on
+// whitespace, as DTrace does).
 struct Child {
   pid_t pid = -1;
   bool held = false;
 };
 
-Child spawn(const std::string& cmd) {
+Child spawn(const std::string& cmd, const std::string& evaltime) {
   std::vector<std::string> argv;
   for (std::string& w : dtrace::split(cmd, ' '))
     if (!w.empty()) argv.push_back(std::move(w));
-  auto pid = dtrace::proc::create_stopped(argv);
+  auto pid = dtrace::proc::create_stopped(argv, dtrace::proc::stop_at_for(evaltime));
   if (!pid) fatal(pid.error().message);
   g_commands.push_back(*pid);
   return {*pid, true};
@@ -227,7 +228,7 @@ int run(int argc, char** argv) {
   std::vector<std::pair<pid_t, int>> held;  // grabbed pid, signal to deliver
   for (const cli::ProcessTarget& t : inv.targets) {
     if (t.kind == cli::ProcessTarget::Kind::Command) {
-      children.push_back(spawn(t.text));
+      children.push_back(spawn(t.text, opts.evaltime));
       if (children.size() + grabbed.size() == 1) h.set_target(children.back().pid);
     } else {
       // As DTrace: a pid that does not exist is just "No such process".

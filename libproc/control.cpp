@@ -1,10 +1,13 @@
-// Starting a command stopped at main.  The child asks to be traced and
-// execs; the kernel stops it with SIGTRAP after the exec, when only the
-// executable and the dynamic loader are mapped.  We then put an int3 on
-// main, continue, and on the trap restore the original byte and rewind the
-// pc, leaving the process at main with every DT_NEEDED library loaded and
-// constructors run (DTrace's postinit), or, for a stripped executable, at
-// its entry point (preinit).
+// Starting a command stopped.  The child asks to be traced, stops itself
+// and, once we have asked for exec events, execs; the kernel stops it again
+// inside execve, when only the executable and the dynamic loader are
+// mapped and the syscall has not returned (DTrace's evaltime=exec: the
+// exec's return and the loader's work are still to be traced).  For the
+// later stop points we put an int3 on main (or the entry point), continue,
+// and on the trap restore the original byte and rewind the pc, leaving the
+// process at main with every DT_NEEDED library loaded and constructors run
+// (DTrace's postinit), or at its entry point (preinit; also where a
+// stripped executable, which has no main to find, is held).
 #include "libproc/control.h"
 
 #include <sys/ptrace.h>
@@ -27,6 +30,7 @@ namespace {
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
   ::ptrace(PTRACE_TRACEME, 0, nullptr, nullptr);
+  ::raise(SIGSTOP);  // until the parent has set PTRACE_O_TRACEEXEC
   ::execvp(args[0], args.data());
   int err = errno;
   (void)!::write(err_fd, &err, sizeof err);
@@ -75,7 +79,13 @@ Result<void> run_to(pid_t pid, uint64_t addr) {
 
 }  // namespace
 
-Result<pid_t> create_stopped(const std::vector<std::string>& argv) {
+StopAt stop_at_for(std::string_view evaltime) {
+  if (evaltime == "exec") return StopAt::exec;
+  if (evaltime == "preinit") return StopAt::preinit;
+  return StopAt::main;
+}
+
+Result<pid_t> create_stopped(const std::vector<std::string>& argv, StopAt at) {
   if (argv.empty()) return Error::make("no command to execute");
   int p[2];
   if (::pipe2(p, O_CLOEXEC) != 0) return Error::from_errno(errno, "failed to create pipe");
@@ -84,24 +94,30 @@ Result<pid_t> create_stopped(const std::vector<std::string>& argv) {
   if (pid < 0) return Error::from_errno(errno, "failed to fork");
   if (pid == 0) exec_child(argv, wr.get());
   wr = UniqueFd();
+  // The child's own SIGSTOP; it is suppressed when the child goes on.
+  auto stop = wait_stop(pid);
+  if (!stop) return stop.error();
+  if (::ptrace(PTRACE_SETOPTIONS, pid, nullptr, PTRACE_O_EXITKILL | PTRACE_O_TRACEEXEC) < 0 ||
+      ::ptrace(PTRACE_CONT, pid, nullptr, 0) < 0)
+    return Error::from_errno(errno, "failed to start pid {}", pid);
+  // The pipe closes on exec; a failed exec writes its errno first.
   int err = 0;
   if (::read(rd.get(), &err, sizeof err) == sizeof err) {
     ::waitpid(pid, nullptr, 0);
     return Error::from_errno(err, "failed to execute {}", argv[0]);
   }
-  auto stop = wait_stop(pid);
+  stop = wait_stop(pid);  // the exec event
   if (!stop) return stop.error();
-  ::ptrace(PTRACE_SETOPTIONS, pid, nullptr, PTRACE_O_EXITKILL);
+  if (at == StopAt::exec) return pid;
   SymbolCache cache;
   auto proc = Process::inspect(pid, cache);
   if (!proc) return pid;
-  // A stripped executable has no main to find: its entry point comes after
-  // the dynamic loader has mapped the libraries (DTrace's preinit).
   auto main_fn = proc->lookup("a.out", "main");
+  if (at != StopAt::main) main_fn.reset();
   const Module* exe = proc->executable();
   if (!main_fn && !exe) return pid;
-  uint64_t at = main_fn ? main_fn->address : exe->elf->entry() + exe->bias;
-  auto r = run_to(pid, at);
+  uint64_t addr = main_fn ? main_fn->address : exe->elf->entry() + exe->bias;
+  auto r = run_to(pid, addr);
   if (!r) return r.error();
   return pid;
 }
