@@ -14,6 +14,14 @@
 //   connect-refused      tcp_receive_reset(sk) of a socket in SYN_SENT
 //   accept-refused       tcp_send_reset(sk, skb, reason) answering a segment
 //                        that has SYN and not ACK set: a connection attempt
+//   send                 net_dev_queue(skb): a TCP segment this host sends
+//                        (skb->sk set; a forwarded packet has none) leaves
+//                        for a device, as Oracle's ip_queue_xmit,
+//                        ip_build_and_send_pkt and ip_send_unicast_reply
+//                        together
+//   receive              tcp_probe(sk, skb): a segment reaches a connection
+//                        in ESTABLISHED (tcp_rcv_established, one of
+//                        Oracle's two functions)
 //
 // Every probe has Oracle's argument layout (args[0] pktinfo_t * from the
 // sk_buff, args[1] csinfo_t * and args[3] tcpsinfo_t * from the socket,
@@ -26,13 +34,15 @@
 // sk_buff and header pointers; the translators then take addresses and
 // ports from the socket.
 //
-// Not offered: send and receive (no tracepoint hands over each received
-// segment with its socket: tcp_probe fires on part of the receive path
-// only), and the TIME_WAIT state (Linux moves a connection into a separate
-// timewait socket without a state-change tracepoint: the original socket
-// is seen going to CLOSED).  Before Linux 6.14 the server's new socket
-// changes LISTEN -> SYN_RECV before its addresses and ports are copied in,
-// so that state-change shows them as 0 there.
+// Not offered: receive of the segments a socket in any other state gets
+// (the handshake's SYN, SYN-ACK and final ACK, and what comes after the
+// local FIN): Oracle takes them at tcp_rcv_state_process, which has no
+// tracepoint, and no other tracepoint hands over such a segment with its
+// socket.  Nor the TIME_WAIT state (Linux moves a connection into a
+// separate timewait socket without a state-change tracepoint: the
+// original socket is seen going to CLOSED).  Before Linux 6.14 the
+// server's new socket changes LISTEN -> SYN_RECV before its addresses and
+// ports are copied in, so that state-change shows them as 0 there.
 #include <linux/bpf.h>
 
 #include "ir/mstate.h"
@@ -47,13 +57,17 @@ namespace m = ir::mstate;
 // Linux TCP states (include/net/tcp_states.h), which DTrace's TCP_STATE_*
 // values on Linux are.
 constexpr int64_t kEstablished = 1, kSynSent = 2, kSynRecv = 3, kClose = 7, kNewSynRecv = 12;
+constexpr int64_t kTimeWait = 6;
 constexpr int64_t kIpprotoTcp = 6;
+constexpr int64_t kSockStream = 1;
+// skb->protocol as the kernel stores it (big-endian), read on x86_64.
+constexpr int64_t kEthPIpBe = 0x0008, kEthPIpv6Be = 0xdd86;
 // arg7: the direction of the packet the probe reports (dlib/net.d).
 constexpr int64_t kOutbound = 0, kInbound = 1, kNoPacket = 2;
 // TCP header flags byte (offset 13).
 constexpr int64_t kThSyn = 0x02, kThAck = 0x10;
 
-enum class Source { SetState, DevQueue, ReceiveReset, SendReset };
+enum class Source { SetState, DevQueue, ReceiveReset, SendReset, Send, Receive };
 
 struct TcpProbe {
   const char* name;
@@ -63,7 +77,8 @@ struct TcpProbe {
 constexpr TcpProbe kTcpProbes[] = {
     {"accept-established", Source::SetState}, {"accept-refused", Source::SendReset},
     {"connect-established", Source::SetState}, {"connect-refused", Source::ReceiveReset},
-    {"connect-request", Source::DevQueue},     {"state-change", Source::SetState},
+    {"connect-request", Source::DevQueue},     {"receive", Source::Receive},
+    {"send", Source::Send},                    {"state-change", Source::SetState},
 };
 
 const TcpProbe* find_probe(std::string_view name) { return find_named(kTcpProbes, name); }
@@ -71,7 +86,9 @@ const TcpProbe* find_probe(std::string_view name) { return find_named(kTcpProbes
 const char* event_of(Source s) {
   switch (s) {
     case Source::SetState: return "inet_sock_set_state";
-    case Source::DevQueue: return "net_dev_queue";
+    case Source::DevQueue:
+    case Source::Send: return "net_dev_queue";
+    case Source::Receive: return "tcp_probe";
     case Source::ReceiveReset: return "tcp_receive_reset";
     case Source::SendReset: return "tcp_send_reset";
   }
@@ -129,6 +146,8 @@ class TcpProvider final : public Provider {
       case Source::DevQueue: emit_connect_request(*off, b, ctx, ms); break;
       case Source::ReceiveReset: emit_connect_refused(*off, b, ctx, ms); break;
       case Source::SendReset: emit_accept_refused(*off, b, ctx, ms); break;
+      case Source::Send: emit_send(*off, b, ctx, ms); break;
+      case Source::Receive: emit_receive(*off, b, ctx, ms); break;
     }
   }
 
@@ -146,19 +165,24 @@ class TcpProvider final : public Provider {
  private:
   // Kernel member offsets the trampolines read.
   struct Offsets {
-    int32_t state, protocol, skb_sk, skb_head, network_header, transport_header;
+    int32_t state, protocol, type, skb_sk, skb_head, network_header, transport_header,
+        skb_protocol;
   };
 
   std::optional<Offsets> offsets() const {
     auto state = kernel_->member_offset("sock_common", "skc_state");
     auto protocol = kernel_->member_offset("sock", "sk_protocol");
+    auto type = kernel_->member_offset("sock", "sk_type");
     auto sk = kernel_->member_offset("sk_buff", "sk");
     auto head = kernel_->member_offset("sk_buff", "head");
     auto nh = kernel_->member_offset("sk_buff", "network_header");
     auto th = kernel_->member_offset("sk_buff", "transport_header");
-    if (!state || !protocol || !sk || !head || !nh || !th) return std::nullopt;
+    auto skb_proto = kernel_->member_offset("sk_buff", "protocol");
+    if (!state || !protocol || !type || !sk || !head || !nh || !th || !skb_proto)
+      return std::nullopt;
     auto i = [](uint32_t v) { return static_cast<int32_t>(v); };
-    return Offsets{i(*state), i(*protocol), i(*sk), i(*head), i(*nh), i(*th)};
+    return Offsets{i(*state), i(*protocol), i(*type), i(*sk),
+                   i(*head),  i(*nh),       i(*th),   i(*skb_proto)};
   }
 
   // Returns unless `sk` is a full TCP socket: its state (in the part every
@@ -168,7 +192,7 @@ class TcpProvider final : public Provider {
                                ir::Reg state) {
     emit_return_if(b, ir::Cond::Eq, sk, 0);
     emit_return_if(b, ir::Cond::Eq, state, kNewSynRecv);
-    emit_return_if(b, ir::Cond::Eq, state, 6 /* TCP_TIME_WAIT */);
+    emit_return_if(b, ir::Cond::Eq, state, kTimeWait);
     ir::Reg proto = emit_read_kernel(b, ms, sk, o.protocol, 2);
     emit_return_if(b, ir::Cond::Ne, proto, kIpprotoTcp);
   }
@@ -283,6 +307,80 @@ class TcpProvider final : public Provider {
     b.label(full);
     b.mov(sk, 0);
     b.label(no_sock);
+    store_arg(b, ms, 1, sk);
+    store_arg(b, ms, 3, sk);
+    store_arg(b, ms, 6, state);
+    store_arg_imm(b, ms, 7, kInbound);
+  }
+
+  // net_dev_queue(skb) with skb->sk set and an IPv4 or IPv6 header whose
+  // next protocol is TCP.  skb->sk is the connection's socket, or, for the
+  // segments no full socket sends, a request socket (the SYN-ACK: state
+  // SYN_RECEIVED), a timewait socket (TIME_WAIT) or the kernel's control
+  // socket (a reset or an ACK on behalf of no connection: CLOSED); those
+  // pass no socket, as Oracle's, and the translators take addresses and
+  // ports from the headers.
+  void emit_send(const Offsets& o, ir::Builder& b, ir::Reg ctx, ir::Reg ms) const {
+    ir::Reg skb = b.vreg();
+    b.load(8, skb, ctx, 0);
+    emit_return_if(b, ir::Cond::Eq, skb, 0);
+    ir::Reg sk = emit_read_kernel(b, ms, skb, o.skb_sk, 8);
+    emit_return_if(b, ir::Cond::Eq, sk, 0);
+    ir::Reg proto = emit_read_kernel(b, ms, skb, o.skb_protocol, 2);
+    ir::Reg ip = emit_read_kernel(b, ms, skb, o.skb_head, 8);
+    ir::Reg nh = emit_read_kernel(b, ms, skb, o.network_header, 2);
+    b.alu(ir::AluOp::Add, ip, nh);
+    // The next protocol: byte 9 of an IPv4 header, byte 6 of an IPv6 one.
+    ir::Reg next = b.vreg();
+    uint32_t v6 = b.new_label(), have_next = b.new_label();
+    b.jump_if(ir::Cond::Eq, proto, kEthPIpv6Be, v6);
+    emit_return_if(b, ir::Cond::Ne, proto, kEthPIpBe);
+    b.mov(next, emit_read_kernel(b, ms, ip, 9, 1));
+    b.jump(have_next);
+    b.label(v6);
+    b.mov(next, emit_read_kernel(b, ms, ip, 6, 1));
+    b.label(have_next);
+    emit_return_if(b, ir::Cond::Ne, next, kIpprotoTcp);
+    emit_clear_args(b, ms, 0);
+    emit_packet_args(o, b, ms, skb);
+    ir::Reg state = emit_read_kernel(b, ms, sk, o.state, 1);
+    uint32_t no_sock = b.new_label(), done = b.new_label();
+    uint32_t request = b.new_label(), timewait = b.new_label();
+    b.jump_if(ir::Cond::Eq, state, kNewSynRecv, request);
+    b.jump_if(ir::Cond::Eq, state, kTimeWait, timewait);
+    ir::Reg sk_proto = emit_read_kernel(b, ms, sk, o.protocol, 2);
+    b.jump_if(ir::Cond::Ne, sk_proto, kIpprotoTcp, no_sock);
+    ir::Reg type = emit_read_kernel(b, ms, sk, o.type, 2);
+    b.jump_if(ir::Cond::Ne, type, kSockStream, no_sock);
+    store_arg(b, ms, 1, sk);
+    store_arg(b, ms, 3, sk);
+    store_arg(b, ms, 6, state);
+    b.jump(done);
+    b.label(request);
+    store_arg_imm(b, ms, 6, kSynRecv);
+    b.jump(done);
+    b.label(timewait);
+    store_arg_imm(b, ms, 6, kTimeWait);
+    b.jump(done);
+    b.label(no_sock);
+    store_arg_imm(b, ms, 6, kClose);
+    b.label(done);
+    store_arg_imm(b, ms, 7, kOutbound);
+  }
+
+  // tcp_probe(sk, skb): tcp_rcv_established() is handed a segment of an
+  // ESTABLISHED connection; its headers are where the IP layer recorded
+  // them.
+  void emit_receive(const Offsets& o, ir::Builder& b, ir::Reg ctx, ir::Reg ms) const {
+    ir::Reg sk = b.vreg(), skb = b.vreg();
+    b.load(8, sk, ctx, 0);
+    b.load(8, skb, ctx, 8);
+    emit_return_if(b, ir::Cond::Eq, skb, 0);
+    emit_return_if(b, ir::Cond::Eq, sk, 0);
+    ir::Reg state = emit_read_kernel(b, ms, sk, o.state, 1);
+    emit_require_tcp(o, b, ms, sk, state);
+    emit_clear_args(b, ms, 0);
+    emit_packet_args(o, b, ms, skb);
     store_arg(b, ms, 1, sk);
     store_arg(b, ms, 3, sk);
     store_arg(b, ms, 6, state);

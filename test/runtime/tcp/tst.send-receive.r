@@ -1,0 +1,21 @@
+ipv4 receive client PSH|ACK len 6 state-established cs 1 local 127.0.0.2:EPHEMERAL remote 127.0.0.1:47311
+ipv4 receive server FIN|ACK len 0 state-established cs 1 local 127.0.0.1:47311 remote 127.0.0.2:EPHEMERAL
+ipv4 receive server PSH|ACK len 5 state-established cs 1 local 127.0.0.1:47311 remote 127.0.0.2:EPHEMERAL
+ipv4 send    client FIN|ACK len 0 state-fin-wait-1 cs 1 local 127.0.0.2:EPHEMERAL remote 127.0.0.1:47311
+ipv4 send    client PSH|ACK len 5 state-established cs 1 local 127.0.0.2:EPHEMERAL remote 127.0.0.1:47311
+ipv4 send    client SYN     len 0 state-syn-sent cs 1 local 127.0.0.2:EPHEMERAL remote 127.0.0.1:47311
+ipv4 send    client SYN     len 0 state-syn-sent cs 1 local 127.0.0.2:EPHEMERAL remote 127.0.0.1:47313
+ipv4 send    server FIN|ACK len 0 state-last-ack cs 1 local 127.0.0.1:47311 remote 127.0.0.2:EPHEMERAL
+ipv4 send    server PSH|ACK len 6 state-established cs 1 local 127.0.0.1:47311 remote 127.0.0.2:EPHEMERAL
+ipv4 send    server RST|ACK len 0 state-closed cs 0 local 127.0.0.1:47313 remote 127.0.0.2:EPHEMERAL
+ipv4 send    server SYN|ACK len 0 state-syn-received cs 0 local 127.0.0.1:47311 remote 127.0.0.2:EPHEMERAL
+ipv6 receive client PSH|ACK len 6 state-established cs 1 local ::1:EPHEMERAL remote ::1:47312
+ipv6 receive server FIN|ACK len 0 state-established cs 1 local ::1:47312 remote ::1:EPHEMERAL
+ipv6 receive server PSH|ACK len 5 state-established cs 1 local ::1:47312 remote ::1:EPHEMERAL
+ipv6 send    client FIN|ACK len 0 state-fin-wait-1 cs 1 local ::1:EPHEMERAL remote ::1:47312
+ipv6 send    client PSH|ACK len 5 state-established cs 1 local ::1:EPHEMERAL remote ::1:47312
+ipv6 send    client SYN     len 0 state-syn-sent cs 1 local ::1:EPHEMERAL remote ::1:47312
+ipv6 send    server FIN|ACK len 0 state-last-ack cs 1 local ::1:47312 remote ::1:EPHEMERAL
+ipv6 send    server PSH|ACK len 6 state-established cs 1 local ::1:47312 remote ::1:EPHEMERAL
+ipv6 send    server SYN|ACK len 0 state-syn-received cs 0 local ::1:47312 remote ::1:EPHEMERAL
+
