@@ -13,6 +13,7 @@
 #include <cstring>
 #include <exception>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -255,16 +256,36 @@ int run(int argc, char** argv) {
   }
   if (inv.sources.empty()) fatal("no probes specified");
 
+  // As DTrace: every program is compiled, code generation included, before
+  // any of them is reported ("matched N probes", -v): a program that fails
+  // to compile leaves no such line behind.
   size_t total_matched = 0;
+  std::vector<size_t> matched;
+  std::vector<std::string> reports;
   for (const cli::ProgramSource& src : inv.sources) {
     auto [text, where] = read_source(src, inv);
     bool from_file = src.kind == cli::ProgramSource::Kind::File;
     auto info = h.compile(text, spec_kind(src.kind), where, cli::macro_argv(inv, src), from_file);
     if (!info) fatal(info.error().message);
     total_matched += info->matched;
+    matched.push_back(info->matched);
+    // -v: the stability report of the program just compiled.
+    if (inv.verbose > 0)
+      reports.push_back(h.stability_report(from_file ? "script" : "description",
+                                           from_file ? src.text : quoted_desc(src.text),
+                                           inv.compile_only));
+  }
+  // Buffer sizes first (code generation sizes the maps from them); a size
+  // bufresize=manual refuses is an enabling error, reported after the
+  // programs as DTrace reports it, as is a destructive action without -w.
+  dtrace::Result<void> sized = inv.compile_only ? dtrace::Result<void>{} : h.size_buffers();
+  if (inv.compile_only || !h.destructive_refused())
+    if (auto r = h.generate(); !r) fatal(r.error().message);
+  for (size_t i = 0; i < inv.sources.size(); ++i) {
+    const cli::ProgramSource& src = inv.sources[i];
     // `#pragma D option quiet` silences the notice as -q does.
     if (!h.options().quiet && !inv.compile_only) {
-      size_t n = info->matched;
+      size_t n = matched[i];
       if (src.kind == cli::ProgramSource::Kind::File)
         fmt::print(stderr, "dtrace: script '{}' matched {} probe{}\n", src.text, n,
                    n == 1 ? "" : "s");
@@ -273,22 +294,14 @@ int run(int argc, char** argv) {
                    quoted_desc(src.text), n, n == 1 ? "" : "s");
     }
     // -v: the stability report, on the output file as DTrace's oprintf().
-    if (inv.verbose > 0) {
-      bool file = src.kind == cli::ProgramSource::Kind::File;
-      fmt::print(out, "{}", h.stability_report(file ? "script" : "description",
-                                               file ? src.text : quoted_desc(src.text),
-                                               inv.compile_only));
-    }
+    if (inv.verbose > 0) fmt::print(out, "{}", reports[i]);
   }
   if (inv.disasm) {
     auto d = h.disassemble();
     if (!d) fatal(d.error().message);
     fmt::print(stderr, "{}", *d);
   }
-  if (inv.compile_only) {
-    if (auto r = h.generate(); !r) fatal(r.error().message);
-    return 0;
-  }
+  if (inv.compile_only) return 0;
   // As DTrace: without -Z, programs that match no probe at all (an empty
   // script, say) are an error, not a wait for nothing.
   if (total_matched == 0 && !inv.zdefs && !h.options().zdefs) fatal("no probes matched");
@@ -301,7 +314,7 @@ int run(int argc, char** argv) {
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
 
-  if (auto r = h.size_buffers(); !r) fatal(r.error().message);
+  if (!sized) fatal(sized.error().message);
   for (const std::string& m : h.take_messages()) fmt::print(stderr, "dtrace: {}\n", m);
   if (auto r = h.go(); !r) fatal(r.error().message);
   for (Child& c : children) {

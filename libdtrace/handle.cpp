@@ -855,6 +855,10 @@ Result<void> Handle::Impl::load_all() {
   return {};
 }
 
+bool Handle::destructive_refused() const {
+  return impl_->prog.destructive && !impl_->opts.destructive;
+}
+
 Result<void> Handle::go() {
   Impl& m = *impl_;
   // Destructive actions need -w (or `#pragma D option destructive`): as in

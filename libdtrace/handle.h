@@ -84,6 +84,9 @@ class Handle {
   // bufresize=manual refused.  Also sets the ring policy's capacity apart
   // from the transport's size (handle_buffers.cpp).
   Result<void> size_buffers();
+  // Whether go() will refuse the programs for their destructive actions
+  // (no -w): DTrace reports that when enabling, after compiling them.
+  bool destructive_refused() const;
   // Loads and attaches everything, runs BEGIN.
   Result<void> go();
   // Processes trace data for at most timeout_ms; true when tracing is over

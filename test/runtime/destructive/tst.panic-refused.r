@@ -4,9 +4,5 @@ status 1
 -- @@stderr --
 dtrace: description 'BEGIN ' matched 1 probe
 dtrace: could not enable tracing: Destructive actions not allowed
-dtrace: description 'BEGIN ' matched 1 probe
-dtrace: allowing destructive actions
 dtrace: invalid probe specifier BEGIN { breakpoint(); }: breakpoint( ) is not available: a BPF program cannot stop in a debugger in the kernel
-dtrace: description 'BEGIN ' matched 1 probe
-dtrace: allowing destructive actions
 dtrace: invalid probe specifier BEGIN { panic(); }: panic( ) is not available: a BPF program cannot panic the kernel
