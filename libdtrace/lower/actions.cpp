@@ -218,7 +218,16 @@ void ClauseLowerer::action(const Expr& call) {
         stack_into(record_base(), static_cast<int16_t>(f.offset), f);
       continue;
     }
-    Reg v = expr(arg);
+    // As DTrace, recording a string read through a pointer or an integer
+    // (stringof p) checks the address is not NULL; any other address that
+    // cannot be read records the empty string.
+    Reg v;
+    if (arg.kind == ExprKind::Stringof) {
+      WhereScope at(where_, arg);
+      v = stringof(arg, true);
+    } else {
+      v = expr(arg);
+    }
     Reg base = record_base();
     if (f.kind == ir::RecordField::Kind::String) {
       // trace(strtok(NULL, ",")) at the end of the tokens, or of a missing

@@ -287,7 +287,9 @@ class ClauseLowerer {
   ir::Reg lookup_or_create(uint32_t map, ir::Reg key, int16_t drop, uint32_t on_full);
   ir::Reg address_of(const ast::Expr& e);
   void copy_bytes(ir::Reg dst, int16_t off, ir::Reg src, uint32_t size);
-  ir::Reg stringof(const ast::Expr& e);
+  // not_null: the operand is the address of a string about to be recorded
+  // (trace(), printf()): NULL is an invalid address fault there.
+  ir::Reg stringof(const ast::Expr& e, bool not_null = false);
   ir::Reg pointer_arith(const ast::Expr& e);
   ir::Reg current_task();
   ir::Reg stack_builtin(sema::Builtin id);

@@ -475,7 +475,7 @@ void ClauseLowerer::read_str_into(int16_t buf, uint32_t limit, Reg src, int help
 // end); a pointer or an integer is the address of a string, in the kernel
 // or else (a system call's argument) in the process, as DTrace's probe
 // read on x86 takes either.
-ir::Reg ClauseLowerer::stringof(const Expr& e) {
+ir::Reg ClauseLowerer::stringof(const Expr& e, bool not_null) {
   const Expr& x = *e.args[0];
   if (x.type->is_string()) return expr(x);
   uint32_t strsize = lw_.settings_.strsize;
@@ -488,6 +488,7 @@ ir::Reg ClauseLowerer::stringof(const Expr& e) {
     limit = std::min(strsize, x.type->size + 1);
   } else {
     b_.mov(src, expr(x));
+    if (not_null) check_not_null(src);
   }
   int16_t buf = temp(strsize);
   b_.store_imm(1, ms_, buf, 0);

@@ -28,6 +28,15 @@ std::optional<KernelSymbol> find_kernel_symbol(const std::vector<load::KernelSym
 
 void kernel_symbol(Expr& e, types::TypeTable& types,
                    const std::vector<load::KernelSym>& syms) {
+  // mod``sym names a user symbol of object mod: one of a kernel module is
+  // refused by name, as DTrace refuses it.
+  if (e.module.size() > 1 && e.module.back() == '`') {
+    std::string mod = e.module.substr(0, e.module.size() - 1);
+    if (auto sym = find_kernel_symbol(syms, mod, e.name, nullptr))
+      diag::error(e.loc, Tag::D_SYM_BADREF,
+                  "kernel module '{}' symbol '{}' may not be referenced as a user symbol",
+                  sym->object, e.name);
+  }
   std::string shown = e.module == "`" ? "" : e.module;
   bool any_module = e.module == "`" || e.module == "vmlinux";
   bool module_seen = any_module;

@@ -173,13 +173,22 @@ void Checker::member(Expr& e) {
 // __uregs(i) from here on.
 void Checker::uregs(Expr& e) {
   if (e.args.size() != 2)
-    diag::error(e.loc, Tag::D_ARR_BADREF, "uregs[ ] takes one register index");
-  // A constant index below zero names no register (DTrace checks it here;
-  // one past the last register faults when it runs).
+    diag::error(e.loc, Tag::D_PROTO_LEN, "uregs[ ] prototype mismatch: {} args passed, 1 expected",
+                e.args.size() - 1);
+  // As DTrace: the index is an integer constant naming one of the R_*
+  // registers (regs.d numbers them 0 to kLastUreg).
+  constexpr int64_t kLastUreg = 26;
   int64_t index = 0;
   expr(*e.args[1]);
-  if (fold_constant(types_, *e.args[1], index) && e.args[1]->type->is_signed && index < 0)
+  if (!fold_constant(types_, *e.args[1], index))
+    diag::error(e.loc, Tag::D_PROTO_ARG,
+                "uregs[ ] argument #1 is incompatible with prototype:\n\tprototype: integer "
+                "constant\n\t argument: {}",
+                e.args[1]->type->name);
+  if (e.args[1]->type->is_signed && index < 0)
     diag::error(e.loc, Tag::D_REGS_IDX, "index {} is out of range for array uregs", index);
+  if (static_cast<uint64_t>(index) > kLastUreg)
+    diag::error(e.loc, Tag::D_UNKNOWN, "uregs[]: index out of bounds ({})", index);
   e.kind = ExprKind::Call;
   e.name = "__uregs";
   e.args.erase(e.args.begin());
@@ -326,7 +335,8 @@ void Checker::to_string(ast::ExprPtr& e) {
 // becomes (T) argN.
 void Checker::probe_args(Expr& e) {
   if (e.args.size() != 2)
-    diag::error(e.loc, Tag::D_ARGS_IDX, "args[ ] takes one index");
+    diag::error(e.loc, Tag::D_PROTO_LEN, "args[ ] prototype mismatch: {} args passed, 1 expected",
+                e.args.size() - 1);
   Expr& i = *e.args[1];
   expr(i);
   // As DTrace: the index is an integer constant (args[-1] is one, out of
@@ -337,6 +347,9 @@ void Checker::probe_args(Expr& e) {
                 "args[ ] argument #1 is incompatible with prototype:\n\tprototype: integer "
                 "constant\n\t argument: {}",
                 i.type->name);
+  if (!in_clause_)  // an inline's value, say: no probe to take arguments from
+    diag::error(e.loc, Tag::D_ARGS_NONE,
+                "args[ ] may not be referenced outside of a probe clause");
   std::vector<probes::ArgType> types;
   const probes::Probe* probe = nullptr;
   bool typed = false;

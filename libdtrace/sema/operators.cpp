@@ -212,6 +212,23 @@ void Checker::binary(Expr& e) {
   Expr& a = *e.args[0];
   Expr& b = *e.args[1];
   expr(a);
+  bool relational = e.op == Op::Lt || e.op == Op::Le || e.op == Op::Gt || e.op == Op::Ge ||
+                    e.op == Op::Eq || e.op == Op::Ne;
+  if (relational && a.type->kind == types::Kind::Enum && b.kind == ExprKind::Ident &&
+      b.module.empty()) {
+    // As DTrace: `x == TAG` with x of an enum type names x's enumerator
+    // TAG, and a global variable of that name would make it mean either.
+    // The enumerator table names the enum by its name (a kernel enum's
+    // type from BTF lists no enumerators of its own).
+    int64_t value = 0;
+    const types::Type* tag_of = types_.enumerator(b.name, value);
+    bool is_tag = tag_of && tag_of->name == a.type->name;
+    bool scalar = global_ids_.count(b.name) != 0, array = assoc_ids_.count(b.name) != 0;
+    if (is_tag && (scalar || array))
+      diag::error(e.loc, Tag::D_IDENT_AMBIG,
+                  "ambiguous use of operator {}: {} is both a {} enum tag and a global {}",
+                  op_text(e.op), b.name, a.type->name, scalar ? "scalar" : "array");
+  }
   expr(b);
   switch (e.op) {
     case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: args[] takes exactly one index.
+ *
+ * @@runtest-opts: -e
+ */
+
+syscall::read:entry
+{
+	trace(args[0, 1]);
+}

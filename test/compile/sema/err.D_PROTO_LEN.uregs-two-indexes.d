@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: uregs[] takes exactly one index.
+ *
+ * @@runtest-opts: -e
+ */
+
+BEGIN
+{
+	trace(uregs[R_PC, R_SP]);
+}
