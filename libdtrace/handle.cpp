@@ -64,6 +64,37 @@ std::string_view class_name(providers::DepClass c) {
   return kNames[static_cast<size_t>(c)];
 }
 
+// -x amin's value (options checked its syntax): "name[/data[/class]]",
+// names in any case.  As DTrace's, a part left out is the highest there
+// is (Standard, Common).
+Attribute parse_amin(std::string_view text) {
+  constexpr Attribute kMax{providers::Stability::Standard, providers::Stability::Standard,
+                           providers::DepClass::Common};
+  auto same = [](std::string_view a, std::string_view b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+             return std::tolower(static_cast<unsigned char>(x)) ==
+                    std::tolower(static_cast<unsigned char>(y));
+           });
+  };
+  Attribute a = kMax;
+  size_t pos = 0;
+  for (int i = 0; i < 3 && pos < text.size(); ++i) {
+    size_t end = std::min(text.find('/', pos), text.size());
+    std::string_view part = text.substr(pos, end - pos);
+    pos = end + 1;
+    for (uint8_t k = 0; k <= static_cast<uint8_t>(providers::Stability::Standard); ++k) {
+      auto st = static_cast<providers::Stability>(k);
+      if (i < 2 && same(part, stability_name(st))) (i == 0 ? a.name : a.data) = st;
+    }
+    for (uint8_t k = 0; k <= static_cast<uint8_t>(providers::DepClass::Common); ++k) {
+      auto c = static_cast<providers::DepClass>(k);
+      if (i == 2 && same(part, class_name(c))) a.dep = c;
+    }
+  }
+  return a;
+}
+
 // One titled block: "\n\t<title>\n\t\tIdentifier Names: ..." (Oracle's layout).
 std::string render_attr(std::string_view title, Attribute a) {
   return fmt::format("\n\t{}\n\t\tIdentifier Names: {}\n\t\tData Semantics:   {}\n"
@@ -467,6 +498,40 @@ Result<CompileInfo> Handle::compile(const std::string& text, probes::SpecKind ki
                                 options::status_text(st))};
   }
   m.prog.options.clear();
+  // -x amin: as DTrace, each clause's attributes (the least of its probe
+  // descriptions' and its statements', as stability_report() reckons
+  // them) must reach the minimum in every part; the error names the
+  // clause by its closing brace.
+  if (!m.opts.amin.empty()) {
+    Attribute least = parse_amin(m.opts.amin);
+    for (size_t i = last_first_clause_; i < m.prog.clauses.size(); ++i) {
+      const ast::Clause& c = *m.prog.clauses[i].clause;
+      size_t k = i - last_first_clause_;
+      uint8_t mask = k < last_ctx_vars_.size() ? last_ctx_vars_[k] : 0;
+      Attribute a{providers::Stability::Standard, providers::Stability::Standard,
+                  providers::DepClass::Common};
+      for (const ast::ProbeSpec& spec : c.probes) {
+        sema::DescMatch dm;  // accepted above: no error here
+        try {
+          dm = sema::match_description(spec, *m.ctx);
+        } catch (const diag::CompileError&) {
+        }
+        std::optional<ProbeInfo> info = probe_info(m.registry, dm.desc, dm.probes);
+        ProviderAttributes pa = dm.probes.empty()
+                                    ? providers::kUnstableProvider
+                                    : m.registry.provider_of(*dm.probes.front()).attributes();
+        a = providers::attr_min(a, info ? info->desc : pa.provider);
+        a = providers::attr_min(a, statement_attr(mask, pa));
+      }
+      if (a.name >= least.name && a.data >= least.data && a.dep >= least.dep) continue;
+      std::string line = from_file ? fmt::format("line {}: ", c.end_loc.line) : "";
+      if (m.opts.errtags) line = "[D_ATTR_MIN] " + line;
+      return Error{0, fmt::format("{}: {}attributes for clause ({}/{}/{}) are less than "
+                                  "predefined minimum",
+                                  where, line, stability_name(a.name), stability_name(a.data),
+                                  class_name(a.dep))};
+    }
+  }
   m.registry.set_stash_root(m.opts.dofstashpath);
   return CompileInfo{m.prog.matched_probes - before};
 }

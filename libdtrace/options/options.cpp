@@ -162,6 +162,35 @@ OptionStatus set_string(Value v, std::string& out, const std::string&) {
   return OptionStatus::ok;
 }
 
+// amin: a minimum of stability attributes, "name[/data[/class]]" with
+// DTrace's stability and dependency class names in any case (a part left
+// out is the highest: see Handle::compile).
+OptionStatus set_attr(Value v, std::string& out, const std::string&) {
+  static constexpr std::string_view kStability[] = {"internal", "private",  "obsolete",
+                                                    "external", "unstable", "evolving",
+                                                    "stable",   "standard"};
+  static constexpr std::string_view kClass[] = {"unknown", "cpu", "platform",
+                                                "group",   "isa", "common"};
+  if (!v || v->empty()) return OptionStatus::bad_value;
+  auto lower_eq = [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; };
+  auto known = [&lower_eq](std::string_view part, const auto& names) {
+    for (std::string_view n : names)
+      if (part.size() == n.size() && std::equal(part.begin(), part.end(), n.begin(), lower_eq))
+        return true;
+    return false;
+  };
+  size_t i = 0, pos = 0;
+  for (; pos < v->size(); ++i) {
+    size_t end = std::min(v->find('/', pos), v->size());
+    std::string_view part = v->substr(pos, end - pos);
+    if (i > 2 || !(i < 2 ? known(part, kStability) : known(part, kClass)))
+      return OptionStatus::bad_value;
+    pos = end + 1;
+  }
+  out = std::string(*v);
+  return OptionStatus::ok;
+}
+
 OptionStatus set_list(Value v, std::vector<std::string>& out, const std::vector<std::string>&) {
   if (!v) return OptionStatus::bad_value;
   out.emplace_back(*v);
