@@ -944,6 +944,7 @@ Result<void> Handle::go() {
   // it has exited still gets names).
   if (target_pid_ > 0) m.usyms.prefetch(target_pid_);
   m.usyms.set_target(target_pid_);
+  m.usyms.set_noresolve(m.opts.noresolve);
   // Every probe is attached while the session is INACTIVE (their programs
   // return at once), then BEGIN fires, then the session turns ACTIVE unless
   // BEGIN called exit(): no probe fires before BEGIN or before the rest of

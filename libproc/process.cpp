@@ -46,6 +46,7 @@ std::vector<Module> group_modules(const std::vector<Mapping>& maps) {
     }
     Module& mod = mods[it->second];
     mod.hi = std::max(mod.hi, m.end);
+    mod.mappings.emplace_back(m.start, m.end);
   }
   return mods;
 }
@@ -176,6 +177,15 @@ std::vector<Found> Process::functions(const Module& m, std::string_view pattern)
 std::string Process::module_name(uint64_t addr) const {
   const Module* m = module_at(addr);
   return m ? m->name : fmt::format("{:#x}", addr);
+}
+
+std::string Process::unresolved(uint64_t addr) const {
+  const Module* m = module_at(addr);
+  if (!m) return fmt::format("{:#x}", addr);
+  for (const auto& [start, end] : m->mappings)
+    if (addr >= start && addr < end) return fmt::format("{}:{:#x}", m->name, addr - start);
+  // In a hole between its mappings: no mapping to count from.
+  return fmt::format("{:#x}", addr);
 }
 
 uint64_t Process::function_start(uint64_t addr) const {

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "libproc/elf_symbols.h"
@@ -28,6 +29,7 @@ struct Module {
   bool is_exec = false;
   uint64_t dev = 0, inode = 0;
   uint64_t lo = 0, hi = 0;  // lowest start, highest end of its mappings
+  std::vector<std::pair<uint64_t, uint64_t>> mappings;  // [start, end) of each
   uint64_t bias = 0;        // run-time address = link-time address + bias
   std::shared_ptr<const ElfSymbols> elf;
 };
@@ -80,6 +82,9 @@ class Process {
   // The parts of that: "module`function" (usym), "module" (umod).
   std::string symbol_name(uint64_t addr) const;
   std::string module_name(uint64_t addr) const;
+  // -x noresolve: "module:0xoff", the offset from the start of the mapping
+  // holding addr, as Oracle's DTrace prints it; "0xaddr" outside modules.
+  std::string unresolved(uint64_t addr) const;
   // The run-time address of the function holding addr (addr itself when
   // none does), and of the module holding it (addr when none does).
   uint64_t function_start(uint64_t addr) const;

@@ -27,7 +27,8 @@ const proc::Process* UserSymbols::process(int pid, uint64_t pc) {
 
 std::string UserSymbols::format(int pid, uint64_t pc) {
   const proc::Process* p = process(pid, pc);
-  return p ? p->symbolize(pc) : fmt::format("{:#x}", pc);
+  if (!p) return fmt::format("{:#x}", pc);
+  return noresolve_ ? p->unresolved(pc) : p->symbolize(pc);
 }
 
 std::string UserSymbols::format_target(uint64_t pc) {
@@ -55,6 +56,9 @@ std::string UserSymbols::name(const ir::RecordField& f, std::span<const uint8_t>
   auto [pc, pid] = user_address(f, data);
   const proc::Process* p = process(pid, pc);
   if (!p) return fmt::format("{:#x}", pc);
+  if (noresolve_ && f.kind == ir::RecordField::Kind::USym)
+    return p->unresolved(p->function_start(pc));
+  if (noresolve_ && f.kind == ir::RecordField::Kind::UAddr) return p->unresolved(pc);
   switch (f.kind) {
     case ir::RecordField::Kind::USym: return p->symbol_name(pc);
     case ir::RecordField::Kind::UMod: return p->module_name(pc);

@@ -22,6 +22,9 @@ class UserSymbols {
   void prefetch(int pid);
   // %A: an integer address names a symbol of $target (-c/-p), as in DTrace.
   void set_target(int pid) { target_ = pid; }
+  // -x noresolve: addresses print as module:0xoffset (Process::unresolved);
+  // a usym() names its function's start that way.
+  void set_noresolve(bool on) { noresolve_ = on; }
   std::string format_target(uint64_t pc);
   // "a.out-name`main+0x1d", "libc.so.6`malloc", or "0x7f..." when unknown.
   std::string format(int pid, uint64_t pc);
@@ -37,6 +40,7 @@ class UserSymbols {
   proc::SymbolCache cache_;
   std::map<int, proc::Process> procs_;
   int target_ = 0;
+  bool noresolve_ = false;
 };
 
 bool is_user_address(ir::RecordField::Kind k);

@@ -12,12 +12,14 @@
 //            start an instruction; arguments as at entry (the registers as
 //            they are there).  A glob name (or none) also makes one such
 //            probe per instruction whose offset it matches; those are
-//            optional: a site the kernel cannot probe (hlt) is skipped.
+//            optional: a site the kernel is known to refuse is left out
+//            (proc::instruction_offsets), and any other it refuses is
+//            skipped when attaching.
 //
 // Module and function may be globs; "a.out" names the executable, and a
 // probe's module is the basename of the object (what DTrace shows).  A
 // function named by an alias (_go for go) gives the probe of its preferred
-// name.  Function "-" takes an address in the module as the name:
+// name.  Function "-" takes an address in the executable as the name:
 // pid1234:a.out:-:401136.  The provider may be a glob ending in the pid
 // (p*d1234) when the part before the pid matches "pid".  Each
 // probe is a perf uprobe PMU event opened for the one process (DESIGN.md
@@ -60,16 +62,24 @@ std::optional<int> pid_of(std::string_view provider) {
   return static_cast<int>(pid);
 }
 
-// The pid a description's provider names: pid1234, or a glob whose part
-// before the trailing digits matches "pid" (p*d1234), as dt_pid.c.
-std::optional<int> pid_in_spec(std::string_view provider) {
-  if (auto pid = pid_of(provider)) return pid;
-  if (!probes::has_glob(provider)) return std::nullopt;
+// The digits a description's provider ends in when it names pid probes:
+// pid1234, or a glob whose part before the trailing digits matches "pid"
+// (p*d1234), as dt_pid.c.  They may not make a valid pid (pid0).
+std::optional<std::string_view> pid_digits(std::string_view provider) {
   size_t digits = provider.size();
   while (digits > 0 && provider[digits - 1] >= '0' && provider[digits - 1] <= '9') --digits;
-  if (digits == provider.size() || !probes::glob_match(provider.substr(0, digits), "pid"))
+  if (digits == provider.size()) return std::nullopt;
+  std::string_view head = provider.substr(0, digits);
+  if (head != "pid" && !(probes::has_glob(head) && probes::glob_match(head, "pid")))
     return std::nullopt;
-  return pid_of(fmt::format("pid{}", provider.substr(digits)));
+  return provider.substr(digits);
+}
+
+// The pid a description's provider names, if a valid one.
+std::optional<int> pid_in_spec(std::string_view provider) {
+  auto digits = pid_digits(provider);
+  if (!digits) return std::nullopt;
+  return pid_of(fmt::format("pid{}", *digits));
 }
 
 // "1f" as an offset; nullopt when the name is not hex.
@@ -100,8 +110,9 @@ class PidProvider final : public Provider, public LateProbes {
         {Stability::Private, Stability::Private, DepClass::Unknown}   // args
     };
   }
+  // Also pid0 and the like, so that they are refused in DTrace's words.
   bool provides(std::string_view provider) const override {
-    return pid_in_spec(provider).has_value();
+    return pid_digits(provider).has_value();
   }
   void populate(probes::ProbeTable&, int) override {}
 
@@ -135,10 +146,14 @@ class PidProvider final : public Provider, public LateProbes {
   }
 
   void provide(const probes::ProbeDesc& d, probes::ProbeTable& table, int index) override {
+    if (!pid_digits(d.provider)) return;
     auto pid = pid_in_spec(d.provider);
-    if (!pid) return;
+    if (!pid)
+      diag::error({}, diag::Tag::D_PROC_BADPID, "'{}' does not contain a valid pid", d.provider);
+    // A process that is not there (or cannot be inspected) is an error
+    // rather than a description that matches nothing, as DTrace's grab.
     const proc::Process* p = process(*pid);
-    if (!p) return;
+    if (!p) diag::error({}, diag::Tag::D_PROC_GRAB, "failed to grab process {}", *pid);
     std::string prov = fmt::format("pid{}", *pid);
     if (d.function == "-") {
       add_absolute(table, index, prov, d, *p);
@@ -374,7 +389,12 @@ class PidProvider final : public Provider, public LateProbes {
     if (glob ? probes::glob_match(pattern, "return") : d.name == "return")
       add("return", f.file_offset);
     if (glob) {
-      for (uint64_t off : proc::instruction_offsets(f.module->path, f.file_offset, f.size()))
+      // Sites the kernel is known to refuse are not made into probes: one
+      // refused site fails a whole uprobe_multi link, and finding it by
+      // halving costs the kernel an RCU grace period per failed attach
+      // (a glob over glibc's AVX-512 string functions took minutes).
+      for (uint64_t off : proc::instruction_offsets(f.module->path, f.file_offset, f.size(),
+                                                    /*probeable_only=*/true))
         if (std::string name = fmt::format("{:x}", off); probes::glob_match(pattern, name))
           add(name, f.file_offset + off);
       return;
@@ -396,14 +416,27 @@ class PidProvider final : public Provider, public LateProbes {
     required_.insert(add(fmt::format("{:x}", *off), f.file_offset + *off)->id);
   }
 
-  // pid1234:MOD:-:ADDR: the instruction at link-time address ADDR (hex) of
-  // each matching module that maps it; probe function "-", name the address.
+  // pid1234:a.out:-:ADDR: the instruction at link-time address ADDR (hex)
+  // of the executable; probe function "-", name the address.  As dt_pid.c,
+  // the module is the executable (empty, a.out, or its own name) and the
+  // name one address, not a glob.
   void add_absolute(probes::ProbeTable& table, int index, const std::string& prov,
                     const probes::ProbeDesc& d, const proc::Process& p) {
+    const proc::Module* exec = p.executable();
+    if (!d.module.empty()) {
+      std::vector<const proc::Module*> named;
+      if (!probes::has_glob(d.module)) named = p.match_modules(d.module);
+      if (named.empty() || !exec || named.front()->path != exec->path)
+        diag::error({}, diag::Tag::D_PROC_LIB,
+                    "only the a.out module is valid with the '-' function");
+    }
+    if (d.name.empty() || probes::has_glob(d.name))
+      diag::error({}, diag::Tag::D_PROC_NAME,
+                  "only individual addresses may be specified with the '-' function");
     auto addr = hex_offset(d.name);
     if (!addr)
       diag::error({}, diag::Tag::D_PROC_NAME, "'{}' is an invalid probe name", d.name);
-    for (const proc::Module* m : p.match_modules(d.module)) {
+    for (const proc::Module* m : p.match_modules("a.out")) {
       if (!m->elf) continue;
       auto file_offset = m->elf->file_offset(*addr);
       if (!file_offset) continue;
