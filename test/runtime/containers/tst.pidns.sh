@@ -1,8 +1,9 @@
 #!/bin/bash
-# -x pidns=own: pid, tid and ppid are numbered in the PID namespace dtrace
-# runs in, so that inside a container "/pid == $target/" matches the
-# process -c started, and ppid is its parent as the container sees it.
-# The default (the initial namespace, as DTrace) gives the host's numbers.
+# -x pidns=own, the default: pid, tid and ppid are numbered in the PID
+# namespace dtrace runs in, as Oracle's DTrace numbers them, so that inside
+# a container "/pid == $target/" matches the process -c started, and ppid
+# is its parent as the container sees it.  -x pidns=init gives the host's
+# numbers.
 dtrace=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -18,8 +19,13 @@ read -r cpid cppid < "$tmp"/out.*
 [ "$dpid" = "$cpid" ] && echo "pid is the container's"
 [ "$dtid" = "$cpid" ] && echo "tid is the container's"
 [ "$dppid" = "$cppid" ] && echo "ppid is the container's"
+rm -f "$tmp"/out.*
 $dtrace -qn 'syscall::getppid:entry /pid == $target/ {
+	printf("%d\n", pid); exit(0); }' -c "$child" > "$tmp/default"
+read -r cpid cppid < "$tmp"/out.*
+[ "$(cat "$tmp/default")" = "$cpid" ] && echo "by default too"
+$dtrace -x pidns=init -qn 'syscall::getppid:entry /pid == $target/ {
 	printf("%d\n", pid); exit(0); }' -c "$child" > "$tmp/init"
-grep -q "[0-9]" "$tmp/init" || echo "by default pid is the host's: pid == \$target does not match"
+grep -q "[0-9]" "$tmp/init" || echo "with init, pid is the host's: pid == \$target does not match"
 IN
 unshare --pid --fork --mount-proc bash "$tmp/inside.sh" "$dtrace" "$tmp"
