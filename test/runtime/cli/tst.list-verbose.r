@@ -16,7 +16,7 @@
 
 status 0
    ID   PROVIDER            MODULE                          FUNCTION NAME
-   17    profile                                                     tick-1s
+   XX    profile                                                     tick-1s
 
 	Probe Description Attributes
 		Identifier Names: Evolving

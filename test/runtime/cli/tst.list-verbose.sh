@@ -9,6 +9,6 @@ dtrace=$1
 
 "$dtrace" -lv -n BEGIN
 echo "status $?"
-"$dtrace" -l -v -n profile:::tick-1s
+"$dtrace" -l -v -n profile:::tick-1s | sed -E 's/^ *[0-9]+ /   XX /'
 "$dtrace" -lv -n syscall::read:entry | sed -E 's/^ *[0-9]+ /   XX /'
 "$dtrace" -lv -n proc:::signal-send | sed -E 's/^ *[0-9]+ /   XX /'
