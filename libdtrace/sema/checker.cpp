@@ -215,6 +215,22 @@ void Checker::pragma(const ast::Pragma& p) {
   // Other pragmas are ignored, as cpp's would be.
 }
 
+namespace {
+
+// A global variable may not take the name of a D enum's enumerator, which
+// DTrace keeps among its global identifiers (a kernel enum's tags are no
+// identifiers, so they do not clash).
+void check_not_enumerator(const types::TypeTable& types, const std::string& name,
+                          const char* kind, const types::Type* t, SourceLoc loc) {
+  int64_t value = 0;
+  if (const types::Type* en = types.enumerator(name, value))
+    diag::error(loc, Tag::D_DECL_IDRED,
+                "identifier redeclared: {}\n\t current: {} {}\n\tprevious: enumerator {}", name,
+                kind, t->name, en->name);
+}
+
+}  // namespace
+
 void Checker::declaration(ast::Declaration& d) {
   if (d.specs.storage == ast::DeclSpecs::Storage::Typedef) {
     ast::TypeName tn;
@@ -263,6 +279,7 @@ void Checker::declaration(ast::Declaration& d) {
     out_.tls[tls_ids_[d.name]].declared = true;
     return;
   }
+  check_not_enumerator(types_, d.name, "scalar", t, d.loc);
   out_.globals[define_global(d.name, t)].declared = true;
 }
 
@@ -341,6 +358,8 @@ void Checker::declare_assoc(ast::Declaration& d) {
   std::vector<ast::Derived> rest;
   for (size_t i = 1; i < d.derived.size(); ++i) rest.push_back(std::move(d.derived[i]));
   const types::Type* value = resolve_decl(d.specs, rest, d.loc);
+  if (d.specs.storage == ast::DeclSpecs::Storage::None)
+    check_not_enumerator(types_, d.name, "array", value, d.loc);
   if (assoc_ids_.count(d.name)) return;
   std::vector<ir::RecordField> keys;
   std::vector<const types::Type*> key_types;

@@ -120,11 +120,10 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
     if (next < INT32_MIN || next > INT32_MAX)
       diag::error(en.loc, Tag::D_DECL_ENOFLOW, "enumerator '{}' value overflows INT_MAX ({})",
                   en.name, INT32_MAX);
-    // An enumerator names an identifier: DTrace looks the name up before
-    // adding it to the type, so a name already used, by this enum or
-    // another, is a redeclaration.
-    int64_t old = 0;
-    if (!seen.insert(en.name).second || types_.enumerator(en.name, old))
+    // An enumerator names a global identifier: DTrace looks the name up
+    // before adding it to the type, so a name already used, by this enum,
+    // another, a variable, an inline or a built-in, is a redeclaration.
+    if (!seen.insert(en.name).second || known_ident(en.name) || assoc_ids_.count(en.name))
       diag::error(en.loc, Tag::D_DECL_IDRED, "identifier redeclared: {}", en.name);
     types_.add_enumerator(t, en.name, next);
     ++next;

@@ -214,22 +214,34 @@ void Checker::binary(Expr& e) {
   expr(a);
   bool relational = e.op == Op::Lt || e.op == Op::Le || e.op == Op::Gt || e.op == Op::Ge ||
                     e.op == Op::Eq || e.op == Op::Ne;
+  // As DTrace: in `x == TAG` with x of an enum type, an unscoped TAG is
+  // first looked up among the enumerators of x's own type, so the tags of
+  // a kernel enum from BTF (PIDTYPE_TGID of enum pid_type), which are no D
+  // identifiers, can be named.  Only a right operand is, as in DTrace.
+  int64_t value = 0;
   if (relational && a.type->kind == types::Kind::Enum && b.kind == ExprKind::Ident &&
-      b.module.empty()) {
-    // As DTrace: `x == TAG` with x of an enum type names x's enumerator
-    // TAG, and a global variable of that name would make it mean either.
-    // The enumerator table names the enum by its name (a kernel enum's
-    // type from BTF lists no enumerators of its own).
-    int64_t value = 0;
-    const types::Type* tag_of = types_.enumerator(b.name, value);
-    bool is_tag = tag_of && tag_of->name == a.type->name;
-    bool scalar = global_ids_.count(b.name) != 0, array = assoc_ids_.count(b.name) != 0;
-    if (is_tag && (scalar || array))
+      b.module.empty() && types_.enumerator_of(a.type, b.name, value)) {
+    // A global variable of that name, or another enum's tag (a D enum
+    // reusing a kernel tag's name), would make it mean either.  DTrace
+    // counts any global identifier; an inline (procfs.d's PIDTYPE_TGID)
+    // and the D enum's own tag are let through here, as they name the
+    // value meant.
+    int64_t other = 0;
+    const types::Type* tag_of = types_.enumerator(b.name, other);
+    const char* kind = global_ids_.count(b.name)  ? "scalar"
+                       : assoc_ids_.count(b.name) ? "array"
+                       : tag_of && tag_of != a.type ? "enumerator"
+                                                    : nullptr;
+    if (kind)
       diag::error(e.loc, Tag::D_IDENT_AMBIG,
                   "ambiguous use of operator {}: {} is both a {} enum tag and a global {}",
-                  op_text(e.op), b.name, a.type->name, scalar ? "scalar" : "array");
+                  op_text(e.op), b.name, a.type->name, kind);
+    b.kind = ExprKind::IntLit;
+    b.ival = static_cast<uint64_t>(value);
+    b.type = a.type;
+  } else {
+    expr(b);
   }
-  expr(b);
   switch (e.op) {
     case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
       // A translated pointer (args[5] of ip:::send, curpsinfo) compares as

@@ -33,6 +33,12 @@ std::string sou_name(const struct btf* b, const struct btf_type* t) {
                      n && *n ? n : "<anon>");
 }
 
+// A kernel enum by tag: an ENUM, or an ENUM64 if a value needs 64 bits.
+int find_enum(const struct btf* b, const char* tag) {
+  int id = btf__find_by_name_kind(b, tag, BTF_KIND_ENUM);
+  return id > 0 ? id : btf__find_by_name_kind(b, tag, BTF_KIND_ENUM64);
+}
+
 }  // namespace
 
 const Type* TypeTable::kernel_type(std::string_view name) {
@@ -45,7 +51,7 @@ const Type* TypeTable::kernel_type(std::string_view name) {
   else if (n.starts_with("union "))
     id = btf__find_by_name_kind(b, n.c_str() + 6, BTF_KIND_UNION);
   else if (n.starts_with("enum "))
-    id = btf__find_by_name_kind(b, n.c_str() + 5, BTF_KIND_ENUM);
+    id = find_enum(b, n.c_str() + 5);
   else
     id = btf__find_by_name_kind(b, n.c_str(), BTF_KIND_TYPEDEF);
   if (id <= 0) return nullptr;
@@ -126,6 +132,7 @@ const Type* TypeTable::from_btf(uint32_t id) {
     case BTF_KIND_ENUM64: {
       const char* n = btf__name_by_offset(b, t->name_off);
       Type e{Kind::Enum, n && *n ? fmt::format("enum {}", n) : "enum <anon>", t->size, true};
+      e.btf_id = static_cast<int32_t>(id);  // for enumerator_of()
       out = make(std::move(e));
       break;
     }
@@ -139,6 +146,42 @@ const Type* TypeTable::from_btf(uint32_t id) {
   }
   btf_types_[id] = out;
   return out;
+}
+
+bool TypeTable::enumerator_of(const Type* e, std::string_view name, int64_t& value) {
+  if (e->kind != Kind::Enum) return false;
+  for (const auto& [n, v] : e->enumerators)
+    if (n == name) {
+      value = v;
+      return true;
+    }
+  const struct btf* b = kernel_.get();
+  if (e->btf_id <= 0 || !b) return false;
+  const struct btf_type* t = btf__type_by_id(b, static_cast<uint32_t>(e->btf_id));
+  if (!t) return false;
+  // kflag marks a signed enum; 32-bit values of an unsigned one are
+  // zero-extended.
+  bool is_signed = btf_kflag(t);
+  for (uint16_t i = 0; i < btf_vlen(t); ++i) {
+    uint32_t name_off = 0;
+    int64_t v = 0;
+    if (btf_is_enum(t)) {
+      const struct btf_enum* en = btf_enum(t) + i;
+      name_off = en->name_off;
+      v = is_signed ? static_cast<int64_t>(en->val)
+                    : static_cast<int64_t>(static_cast<uint32_t>(en->val));
+    } else if (btf_is_enum64(t)) {
+      const struct btf_enum64* en = btf_enum64(t) + i;
+      name_off = en->name_off;
+      v = static_cast<int64_t>(btf_enum64_value(en));
+    }
+    const char* n = btf__name_by_offset(b, name_off);
+    if (n && name == n) {
+      value = v;
+      return true;
+    }
+  }
+  return false;
 }
 
 bool TypeTable::complete(const Type* t) {

@@ -48,7 +48,7 @@ class Type {
   // a kernel type not yet imported) is incomplete.
   std::vector<Member> members;
   bool complete = true;
-  int32_t btf_id = -1;  // kernel types: the BTF id, for lazy completion
+  int32_t btf_id = -1;  // kernel types: the BTF id, for lazy completion (enums: tags)
   // Enum: the enumerators in declaration order.
   std::vector<std::pair<std::string, int64_t>> enumerators;
 
@@ -120,6 +120,9 @@ class TypeTable {
   // The enumerator `name`: its enum type and value.
   const Type* enumerator(std::string_view name, int64_t& value) const;
   void add_enumerator(Type* e, const std::string& name, int64_t value);
+  // Enumerator `name` of enum type `e` alone: a D enum's own list, or a
+  // kernel enum's BTF (whose enumerators are no D identifiers).
+  bool enumerator_of(const Type* e, std::string_view name, int64_t& value);
 
   // A type by name, falling back to the kernel's BTF ("struct task_struct",
   // "u64"); null when neither knows it.

@@ -1,15 +1,15 @@
 /*
- * ASSERTION: comparing a value of an enum type with a name that is both
- * one of that enum's tags and a global variable is ambiguous.
+ * ASSERTION: comparing a value of a kernel enum type with a name that is
+ * both one of that enum's tags and a global variable is ambiguous.  (A D
+ * enum's tags are global identifiers themselves, so a variable cannot
+ * share their names at all.)
  *
  * @@runtest-opts: -e
  */
 
-int GREEN;
-enum colour { RED, GREEN, BLUE };
-enum colour c;
+int TT_NATIVE;
 
 BEGIN
 {
-	trace(c == GREEN);
+	trace((enum timespec_type)1 == TT_NATIVE);
 }
