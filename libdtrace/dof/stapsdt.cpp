@@ -67,7 +67,8 @@ bool integer(std::string_view s, int64_t& v) {
   uint64_t u = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), u, base);
   if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return false;
-  v = neg ? -static_cast<int64_t>(u) : static_cast<int64_t>(u);
+  // Negated as unsigned: -0x8000000000000000 is INT64_MIN, not an overflow.
+  v = static_cast<int64_t>(neg ? uint64_t{0} - u : u);
   return true;
 }
 

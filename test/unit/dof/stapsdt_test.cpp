@@ -1,6 +1,7 @@
 // The stapsdt note and argspec parser (dof/stapsdt.h): every x86_64
 // operand form decodes to the right pt_regs slot, width and sign, and
 // damaged notes are skipped without reading past their section.
+#include <cstdint>
 #include <cstring>
 #include <random>
 #include <string>
@@ -83,6 +84,17 @@ TEST_CASE("argspec memory operands and immediates") {
   auto none = dof::parse_argspec("");
   REQUIRE(none);
   CHECK(none->empty());
+}
+
+TEST_CASE("immediates at the ends of the 64-bit range") {
+  // -0x8000000000000000 is INT64_MIN (the fuzzer found its negation
+  // overflowing); 0xffffffffffffffff reads as -1, as the assembler wrote it.
+  auto a = dof::parse_argspec("8@$-0x8000000000000000 8@$0xffffffffffffffff -8@$-1");
+  REQUIRE(a);
+  REQUIRE(a->size() == 3);
+  CHECK((*a)[0].value == INT64_MIN);
+  CHECK((*a)[1].value == -1);
+  CHECK((*a)[2].value == -1);
 }
 
 TEST_CASE("an argspec of more than ten operands keeps the first ten") {
