@@ -1181,9 +1181,11 @@ void Checker::cast(Expr& e) {
     e.type_name.reset();
   }
   // Under -32 a cast keeps an address that is already 64-bit (a kernel
-  // pointer, or DTrace's own memory from alloca() and copyin()) whole, so
-  // that storing the result does not cut it to 32 bits.
-  if (to->is_pointer() && from->is_pointer() && from->size == 8 && to->size < 8)
+  // pointer, an array in kernel or DTrace memory, or DTrace's own memory
+  // from alloca() and copyin()) whole, so that storing the result does not
+  // cut it to 32 bits.
+  if (to->is_pointer() && to->size < 8 &&
+      ((from->is_pointer() && from->size == 8) || from->kind == types::Kind::Array))
     to = types_.kernel_pointer_to(to->target);
   e.type = to;
 }

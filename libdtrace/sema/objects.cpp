@@ -231,7 +231,8 @@ void Checker::addr_of(Expr& e) {
                 (x.kind == ExprKind::Unary && x.op == Op::Deref);
   if (!lvalue || x.type->is_string())
     diag::error(e.loc, Tag::D_ADDROF_LVAL, "unacceptable operand for unary & operator");
-  e.type = types_.pointer_to(x.type);
+  // An object's address is a kernel or DTrace address: 64-bit under -32 too.
+  e.type = types_.kernel_pointer_to(x.type);
 }
 
 // a[i] on an array or a pointer: *(a + i); on a string, its i-th char.

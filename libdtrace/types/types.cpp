@@ -149,6 +149,9 @@ const Type* TypeTable::lookup(std::string_view name) const {
 }
 
 const Type* TypeTable::pointer_to(const Type* t) {
+  // Under -32 a pointer to one of the kernel's types (a struct, union or
+  // enum from BTF) still holds a kernel address.
+  if (model_ == DataModel::ILP32 && t->btf_id >= 0) return kernel_pointer_to(t);
   auto it = pointers_.find(t);
   if (it != pointers_.end()) return it->second;
   std::string name = t->name + (t->name.ends_with('*') ? "*" : " *");
@@ -163,9 +166,9 @@ const Type* TypeTable::kernel_pointer_to(const Type* t) {
   if (model_ == DataModel::LP64) return pointer_to(t);
   auto it = kernel_pointers_.find(t);
   if (it != kernel_pointers_.end()) return it->second;
-  Type p = *pointer_to(t);
-  p.size = 8;
-  return kernel_pointers_[t] = make(std::move(p));
+  std::string name = t->name + (t->name.ends_with('*') ? "*" : " *");
+  if (t->kind == Kind::Function && t->target) name = t->target->name + " (*)()";
+  return kernel_pointers_[t] = make(Type{Kind::Pointer, name, 8u, false, t});
 }
 
 const Type* TypeTable::function_returning(const Type* ret) {

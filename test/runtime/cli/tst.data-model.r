@@ -4,6 +4,7 @@ struct s 16, i at 12
 (long)0x123456789 = 23456789
 (unsigned long)-1 = 4294967295
 curthread 8, pid matches
+cast whole, address-of whole, array [dtrace], sizeof 8
 alloca 5
 
 status 0
@@ -13,6 +14,7 @@ struct s 28, i at 24
 (long)0x123456789 = 123456789
 (unsigned long)-1 = 18446744073709551615
 curthread 8, pid matches
+cast whole, address-of whole, array [dtrace], sizeof 8
 alloca 5
 
 status 0

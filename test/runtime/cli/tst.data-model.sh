@@ -23,6 +23,12 @@ BEGIN {
 	printf("(unsigned long)-1 = %u\n", u);
 	t = curthread;
 	printf("curthread %d, pid %s\n", sizeof(t), t->pid == pid ? "matches" : "differs");
+	/* so do pointers to kernel types however they are made */
+	k = (struct task_struct *)(uint64_t)curthread;
+	printf("cast %s, ", k->pid == pid ? "whole" : "cut");
+	printf("address-of %s, ", *(int *)&curthread->pid == pid ? "whole" : "cut");
+	printf("array [%s], ", stringof((char *)curthread->comm));
+	printf("sizeof %d\n", sizeof(struct task_struct *));
 	/* alloca() memory is DTrace'"'"'s own: its address stays whole */
 	this->p = (int *)alloca(sizeof(int));
 	*this->p = 5;
