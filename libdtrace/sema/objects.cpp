@@ -122,8 +122,12 @@ const types::Type* Checker::enum_type(const ast::DeclSpecs& specs) {
                   en.name, INT32_MAX);
     // An enumerator names a global identifier: DTrace looks the name up
     // before adding it to the type, so a name already used, by this enum,
-    // another, a variable, an inline or a built-in, is a redeclaration.
-    if (!seen.insert(en.name).second || known_ident(en.name) || assoc_ids_.count(en.name))
+    // another or a variable, is a redeclaration.  An inline may share it:
+    // glibc's headers (<signal.h>'s CLD_EXITED, under -C) declare as enum
+    // tags constants the D library defines as inlines of the same value.
+    int64_t old = 0;
+    if (!seen.insert(en.name).second || types_.enumerator(en.name, old) ||
+        global_ids_.count(en.name) || assoc_ids_.count(en.name))
       diag::error(en.loc, Tag::D_DECL_IDRED, "identifier redeclared: {}", en.name);
     types_.add_enumerator(t, en.name, next);
     ++next;
