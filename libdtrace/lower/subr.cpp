@@ -94,18 +94,14 @@ ClauseLowerer::SubrFn ClauseLowerer::subr_fn(std::string_view name) {
 // __uregs(i), for uregs[i]: the user registers the current thread saved
 // on entering the kernel (bpf_task_pt_regs()), numbered as x86-64's
 // <sys/reg.h> numbers them: 0..20 are pt_regs' slots, 21..26 the segment
-// bases and selectors the task's thread_struct keeps.  Any other index is
-// an illegal operation fault.
+// bases and selectors the task's thread_struct keeps.  The checker has
+// made the index a constant from 0 to sema::kLastUserReg.
 ir::Reg ClauseLowerer::subr_uregs(const Expr& call) {
   constexpr int64_t kLastPtRegs = 20;  // SS
-  constexpr int64_t kLastReg = 26;     // GS
   Reg i = b_.vreg();
   b_.mov(i, expr(*call.args[0]));
   Reg out = b_.vreg();
-  uint32_t done = b_.new_label(), in_thread = b_.new_label(), ok = b_.new_label();
-  b_.jump_if(Cond::Le, i, kLastReg, ok);
-  fault(ir::Fault::IllOp, ok, Reg{});
-  b_.label(ok);
+  uint32_t done = b_.new_label(), in_thread = b_.new_label();
   b_.jump_if(Cond::Gt, i, kLastPtRegs, in_thread);
   b_.call(BPF_FUNC_get_current_task_btf, 0);
   b_.mov(ir::R1, ir::R0);
@@ -134,7 +130,7 @@ ir::Reg ClauseLowerer::subr_uregs(const Expr& call) {
   uint32_t thread = kernel_offset("task_struct.thread");
   for (const ThreadReg& r : kThreadRegs) {
     uint32_t next = b_.new_label();
-    if (r.index != kLastReg) b_.jump_if(Cond::Ne, i, r.index, next);
+    if (r.index != sema::kLastUserReg) b_.jump_if(Cond::Ne, i, r.index, next);
     b_.mov(out, kernel_read(task, thread + kernel_offset(r.member), r.size));
     b_.jump(done);
     b_.label(next);

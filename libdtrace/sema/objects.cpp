@@ -179,8 +179,7 @@ void Checker::uregs(Expr& e) {
     diag::error(e.loc, Tag::D_PROTO_LEN, "uregs[ ] prototype mismatch: {} args passed, 1 expected",
                 e.args.size() - 1);
   // As DTrace: the index is an integer constant naming one of the R_*
-  // registers (regs.d numbers them 0 to kLastUreg).
-  constexpr int64_t kLastUreg = 26;
+  // registers (regs.d numbers them 0 to kLastUserReg).
   int64_t index = 0;
   expr(*e.args[1]);
   if (!fold_constant(types_, *e.args[1], index))
@@ -190,7 +189,7 @@ void Checker::uregs(Expr& e) {
                 e.args[1]->type->name);
   if (e.args[1]->type->is_signed && index < 0)
     diag::error(e.loc, Tag::D_REGS_IDX, "index {} is out of range for array uregs", index);
-  if (static_cast<uint64_t>(index) > kLastUreg)
+  if (static_cast<uint64_t>(index) > kLastUserReg)
     diag::error(e.loc, Tag::D_UNKNOWN, "uregs[]: index out of bounds ({})", index);
   e.kind = ExprKind::Call;
   e.name = "__uregs";

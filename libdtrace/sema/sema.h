@@ -19,6 +19,10 @@
 
 namespace dtrace::sema {
 
+// uregs[i]: the last register index, x86-64's <sys/reg.h> numbering (R_GS);
+// the checker refuses any other constant, the code generator reads 0..it.
+constexpr int64_t kLastUserReg = 26;
+
 enum class Builtin {
 #define X(name, id, type) id,
 #include "sema/builtins.def"

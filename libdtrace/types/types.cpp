@@ -148,16 +148,25 @@ const Type* TypeTable::lookup(std::string_view name) const {
   return it == by_name_.end() ? nullptr : it->second;
 }
 
+namespace {
+
+// A pointer type's name as C writes it: "int *", "char **", and for a
+// pointer to a declared function "int (*)()".
+std::string pointer_name(const Type* t) {
+  if (t->kind == Kind::Function && t->target) return t->target->name + " (*)()";
+  return t->name + (t->name.ends_with('*') ? "*" : " *");
+}
+
+}  // namespace
+
 const Type* TypeTable::pointer_to(const Type* t) {
   // Under -32 a pointer to one of the kernel's types (a struct, union or
   // enum from BTF) still holds a kernel address.
   if (model_ == DataModel::ILP32 && t->btf_id >= 0) return kernel_pointer_to(t);
   auto it = pointers_.find(t);
   if (it != pointers_.end()) return it->second;
-  std::string name = t->name + (t->name.ends_with('*') ? "*" : " *");
-  // A pointer to a declared function reads as C writes it: "int (*)()".
-  if (t->kind == Kind::Function && t->target) name = t->target->name + " (*)()";
-  const Type* p = make(Type{Kind::Pointer, name, model_ == DataModel::LP64 ? 8u : 4u, false, t});
+  const Type* p =
+      make(Type{Kind::Pointer, pointer_name(t), model_ == DataModel::LP64 ? 8u : 4u, false, t});
   pointers_[t] = p;
   return p;
 }
@@ -166,9 +175,7 @@ const Type* TypeTable::kernel_pointer_to(const Type* t) {
   if (model_ == DataModel::LP64) return pointer_to(t);
   auto it = kernel_pointers_.find(t);
   if (it != kernel_pointers_.end()) return it->second;
-  std::string name = t->name + (t->name.ends_with('*') ? "*" : " *");
-  if (t->kind == Kind::Function && t->target) name = t->target->name + " (*)()";
-  return kernel_pointers_[t] = make(Type{Kind::Pointer, name, 8u, false, t});
+  return kernel_pointers_[t] = make(Type{Kind::Pointer, pointer_name(t), 8u, false, t});
 }
 
 const Type* TypeTable::function_returning(const Type* ret) {
